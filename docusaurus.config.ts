@@ -1,0 +1,256 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { siDiscord, siGithub, siYoutube } from 'simple-icons';
+import { withContrast } from './src/prism/accessibleTheme';
+import securityHeaders, { type SecurityHeadersOptions } from './src/plugins/security-headers';
+import searchIndexPlugin from './src/plugins/search-index';
+import llmsTxtPlugin from './src/plugins/llms-txt';
+import cliReferencePlugin from './src/plugins/cli-reference';
+import apiReferencePlugin from './src/plugins/api-reference';
+import { withApiCategories } from './src/plugins/api-reference/sidebar';
+import { searchSettings } from './src/search/config';
+import mcpGuidesPlugin from './src/plugins/mcp-guides';
+import registrySchemaPlugin from './src/plugins/registry-schema';
+import registrySchemaRemark from './src/plugins/registry-schema/remark';
+
+// Every hosted service is opt-in through the environment; with none set the
+// site makes no request outside its own origin.
+const env = process.env;
+const siteUrl = env.SITE_URL ?? 'http://localhost:3000';
+const repoUrl = env.DOCS_REPO_URL ?? 'https://github.com/stacklok/toolhive-docs';
+const editUrl = env.DOCS_EDIT_URL ?? `${repoUrl}/edit/main/`;
+// Local index unless ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are all set.
+const search = searchSettings(env, repoUrl);
+
+const community = [
+  { href: 'https://github.com/stacklok/toolhive', name: 'ToolHive on GitHub', icon: siGithub },
+  { href: 'https://discord.gg/stacklok', name: 'Stacklok community on Discord', icon: siDiscord },
+  { href: 'https://www.youtube.com/@Stacklok', name: 'Stacklok videos on YouTube', icon: siYoutube },
+];
+
+// Icon-only links still need a name for screen readers: the SVG is hidden
+// and the anchor carries aria-label.
+function iconLink({ href, name, icon }: (typeof community)[number]): string {
+  return (
+    `<a class="icon-link" href="${href}" aria-label="${name}" title="${name}" target="_blank" rel="noopener noreferrer">` +
+    `<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path fill="currentColor" d="${icon.path}"/></svg></a>`
+  );
+}
+
+const config: Config = {
+  title: 'ToolHive Docs',
+  tagline: 'Simple and secure AI tools',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
+  },
+
+  future: {
+    // The worker-thread SSG of `faster` needs the v4 head-attribute behaviour.
+    v4: { removeLegacyPostBuildHeadAttribute: true },
+    faster: true,
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+  plugins: [
+    (context) => searchIndexPlugin(context, { local: search.local }),
+    llmsTxtPlugin,
+    // Writes docs/toolhive/reference/cli/ from src/data/cli/commands.yaml before the docs load.
+    cliReferencePlugin,
+    // Validates api-specs/toolhive-api.yaml and generates the API pages from it before the docs load.
+    apiReferencePlugin,
+    // Fails the build when an MCP server guide names a server or field missing from the registry data.
+    mcpGuidesPlugin,
+    // Serves src/data/registry/schema.json at /api-specs/toolhive-registry-schema.json.
+    registrySchemaPlugin,
+    [
+      securityHeaders,
+      {
+        scriptSources: env.GTM_CONTAINER_ID ? ['https://www.googletagmanager.com'] : [],
+        connectSources: [
+          ...(env.GTM_CONTAINER_ID ? ['https://www.google-analytics.com'] : []),
+          ...(search.local ? [] : ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io']),
+          ...(search.customFields.chatUrl ? [new URL(search.customFields.chatUrl).origin] : []),
+        ],
+      } satisfies SecurityHeadersOptions,
+    ],
+  ],
+  clientModules: ['./src/clientModules/dropdownEscape.ts'],
+  customFields: { search: search.customFields },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          editUrl,
+          showLastUpdateTime: true,
+          versions: { current: { label: 'v0.3.5' } },
+          // Renders the generated API operation pages; other docs fall through to the usual DocItem.
+          docItemComponent: '@theme/ApiItem',
+          async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
+            return withApiCategories(await defaultSidebarItemsGenerator(args), __dirname);
+          },
+          // Renders the registry schema reference into the page's AST (headings reach the TOC).
+          beforeDefaultRemarkPlugins: [
+            [
+              registrySchemaRemark,
+              {
+                schemaPath: './src/data/registry/schema.json',
+                samplePath: './src/data/registry/sample-registry.json',
+              },
+            ],
+          ],
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { lastmod: 'date', changefreq: null, priority: null },
+        ...(env.GTM_CONTAINER_ID ? { googleTagManager: { containerId: env.GTM_CONTAINER_ID } } : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  scripts: env.INSIGHTS_SCRIPT_URL ? [{ src: env.INSIGHTS_SCRIPT_URL, defer: true }] : [],
+
+  themeConfig: {
+    metadata: [{ name: 'theme-color', content: '#1b1d2e' }],
+    algolia: search.algolia,
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: false },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    announcementBar: {
+      id: 'thv-v0-3-5',
+      content:
+        'These docs describe ToolHive v0.3.5. New here? Start with the <a href="/toolhive/quickstart">quickstart</a>.',
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'ToolHive',
+      hideOnScroll: true,
+      logo: {
+        alt: 'ToolHive logo',
+        src: 'img/logo-light.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {
+          type: 'dropdown',
+          label: 'ToolHive Docs',
+          position: 'left',
+          items: [
+            { label: 'Home', to: '/toolhive' },
+            { label: 'Tutorials', to: '/toolhive/tutorials' },
+            { label: 'ToolHive UI', to: '/toolhive/guides-ui' },
+            { label: 'ToolHive CLI', to: '/toolhive/guides-cli' },
+            { label: 'Kubernetes Operator', to: '/toolhive/guides-k8s' },
+          ],
+        },
+        {
+          type: 'dropdown',
+          label: 'References',
+          position: 'left',
+          items: [
+            { label: 'CLI commands', to: '/toolhive/reference/cli/thv' },
+            { label: 'API', to: '/toolhive/reference/api' },
+            { label: 'Registry schema', to: '/toolhive/reference/registry-schema' },
+            { label: 'Operator CRD spec', to: '/toolhive/reference/crd-spec' },
+          ],
+        },
+        { type: 'docsVersionDropdown', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
+        ...community.map((link) => ({
+          type: 'html' as const,
+          position: 'right' as const,
+          className: 'navbar-icon-item',
+          value: iconLink(link),
+        })),
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: 'ToolHive logo',
+        src: 'img/logo-dark.svg',
+        width: 40,
+        height: 40,
+        href: '/',
+      },
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Quickstart', to: '/toolhive/quickstart' },
+            { label: 'ToolHive CLI', to: '/toolhive/guides-cli' },
+            { label: 'Kubernetes Operator', to: '/toolhive/guides-k8s' },
+          ],
+        },
+        {
+          title: 'Reference',
+          items: [
+            { label: 'CLI commands', to: '/toolhive/reference/cli/thv' },
+            { label: 'API', to: '/toolhive/reference/api' },
+            { label: 'Registry schema', to: '/toolhive/reference/registry-schema' },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'GitHub', href: 'https://github.com/stacklok/toolhive' },
+            { label: 'Discord', href: 'https://discord.gg/stacklok' },
+            { label: 'YouTube', href: 'https://www.youtube.com/@Stacklok' },
+            { html: `<div class="footer-icons">${community.map(iconLink).join('')}</div>` },
+          ],
+        },
+      ],
+      copyright: `Copyright © 2025 Stacklok, Inc. Documentation licensed under Apache-2.0.`,
+    },
+    prism: {
+      theme: withContrast(prismThemes.github, 5.5),
+      darkTheme: withContrast(prismThemes.dracula, 5.5),
+      additionalLanguages: ['bash', 'json', 'powershell', 'docker', 'promql'],
+    },
+    mermaid: {
+      theme: { light: 'neutral', dark: 'dark' },
+    },
+    // Code samples on API pages: the tools a ToolHive user scripts with, curl first.
+    languageTabs: [
+      { highlight: 'bash', language: 'curl', logoClass: 'curl' },
+      { highlight: 'python', language: 'python', logoClass: 'python' },
+      { highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs' },
+      { highlight: 'go', language: 'go', logoClass: 'go' },
+      { highlight: 'powershell', language: 'powershell', logoClass: 'powershell' },
+    ],
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

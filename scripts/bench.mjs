@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// Prints the site's speed and size figures. It measures and reports; it never
+// fails on a number (budgets are read by people, not asserted by tests).
+//
+//   npm run bench                 cold build + page weights + Lighthouse
+//   npm run bench -- --no-build   reuse ./build
+//   npm run bench -- --no-lighthouse
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const args = new Set(process.argv.slice(2));
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3399);
+const base = `http://127.0.0.1:${port}`;
+const chromiumPath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// Pages that stand for each kind of page on the site.
+const pages = [
+  ['home', '/'],
+  ['docs landing', '/toolhive/'],
+  ['long guide', '/toolhive/guides-cli/run-mcp-servers'],
+  ['CLI page', '/toolhive/reference/cli/thv_run'],
+  ['API operation', '/toolhive/reference/api'],
+];
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Runs a command and reports its wall time and peak resident memory. */
+function timed(command, commandArgs) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    let peakKb = 0;
+    const child = spawn(command, commandArgs, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    // VmHWM is the process's own high-water mark; SSG workers are threads of it.
+    const poll = setInterval(() => {
+      try {
+        const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        peakKb = Math.max(peakKb, Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0));
+      } catch {
+        // Not on Linux or the process has ended.
+      }
+    }, 250);
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      if (code === 0) resolve({ seconds, peakMb: peakKb / 1024 });
+      else reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`));
+    });
+  });
+}
+
+function countPages(dir) {
+  let n = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) n += countPages(full);
+    else if (entry.name.endsWith('.html') && entry.name !== '404.html') n++;
+  }
+  return n;
+}
+
+async function startServer() {
+  const server = spawn('node', ['scripts/serve-build.mjs', '--port', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => server.stdout.once('data', resolve));
+  return server;
+}
+
+/** Gzipped bytes of the JS and CSS a page loads before the user does anything. */
+async function pageWeights() {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.slice(1) });
+  const rows = [];
+  for (const [label, route] of pages) {
+    const page = await browser.newPage();
+    const sizes = { js: 0, css: 0 };
+    const pending = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        response
+          .body()
+          .then((body) => (sizes[type === 'script' ? 'js' : 'css'] += zlib.gzipSync(body, { level: 9 }).length))
+          .catch(() => {}),
+      );
+    });
+    const res = await page.goto(base + route, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    rows.push({ label, route, status: res?.status(), ...sizes });
+    await page.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+async function lighthouse() {
+  const { default: lh } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  const rows = [];
+  try {
+    for (const [label, route] of pages) {
+      const result = await lh(base + route, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const { categories, audits } = result.lhr;
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      rows.push({
+        label,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: audits['largest-contentful-paint']?.displayValue,
+        tbt: audits['total-blocking-time']?.displayValue,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+console.log(`ToolHive Docs benchmark, ${new Date().toISOString().slice(0, 10)}, node ${process.version}`);
+if (!args.has('--no-build')) {
+  fs.rmSync(path.join(root, 'build'), { recursive: true, force: true });
+  fs.rmSync(path.join(root, '.docusaurus'), { recursive: true, force: true });
+  fs.rmSync(path.join(root, 'node_modules/.cache'), { recursive: true, force: true });
+  const build = await timed('npx', ['docusaurus', 'build']);
+  console.log(`\ncold build: ${build.seconds.toFixed(1)} s wall, peak RSS ${build.peakMb.toFixed(0)} MB`);
+}
+console.log(`pages built: ${countPages(path.join(root, 'build'))}`);
+
+const searchIndex = ['search-index.json', 'search-index.json.gz']
+  .map((f) => path.join(root, 'build', f))
+  .find((f) => fs.existsSync(f));
+if (searchIndex) {
+  const bytes = fs.readFileSync(searchIndex);
+  const gz = searchIndex.endsWith('.gz') ? bytes.length : zlib.gzipSync(bytes, { level: 9 }).length;
+  console.log(`search index: ${kb(gz)} gzipped`);
+}
+
+const server = await startServer();
+try {
+  console.log('\nJS and CSS loaded on page load (gzip -9):');
+  for (const row of await pageWeights()) {
+    console.log(
+      `  ${row.label.padEnd(14)} ${row.route.padEnd(42)} JS ${kb(row.js).padStart(9)}  CSS ${kb(row.css).padStart(8)}`,
+    );
+  }
+  if (!args.has('--no-lighthouse')) {
+    console.log('\nLighthouse (mobile emulation, simulated throttling):');
+    for (const r of await lighthouse()) {
+      console.log(
+        `  ${r.label.padEnd(14)} perf ${r.performance}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcp}  TBT ${r.tbt}`,
+      );
+    }
+  }
+  const benchHook = path.join(root, 'scripts/bench-search.mjs');
+  if (fs.existsSync(benchHook)) {
+    const { benchSearch } = await import(benchHook);
+    await benchSearch({ base, chromiumPath, chromeFlags: chromeFlags.slice(1) });
+  }
+} finally {
+  server.kill();
+}

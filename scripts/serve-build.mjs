@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// Serves the production build the way a static host does: clean URLs,
+// 404.html for unknown paths, and the response headers from build/_headers
+// (the same file Netlify-style hosts read), so tests see what users get.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const port = Number(opt('port', 3000));
+const host = opt('host', '127.0.0.1');
+const root = path.resolve(opt('dir', 'build'));
+// Mounting the build under another path reproduces a wrong `baseUrl` deploy.
+const base = opt('base', '/');
+
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error(`serve-build: ${root}/index.html is missing. Run "npm run build" first.`);
+  process.exit(1);
+}
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.gz': 'application/gzip',
+};
+
+/** Parses a `_headers` file: a path pattern line, then indented `Name: value` lines. */
+function loadHeaderRules(file) {
+  if (!fs.existsSync(file)) return [];
+  const rules = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      rules.push({ re: new RegExp(`^${pattern}$`), headers: [] });
+    } else if (rules.length) {
+      const i = line.indexOf(':');
+      rules.at(-1).headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
+    }
+  }
+  return rules;
+}
+const headerRules = loadHeaderRules(path.join(root, '_headers'));
+
+function resolveFile(urlPath) {
+  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const candidates = clean.endsWith('/')
+    ? [path.join(clean, 'index.html')]
+    : [clean, `${clean}.html`, path.join(clean, 'index.html'), path.join(clean.replace(/\.html$/, ''), 'index.html')];
+  for (const c of candidates) {
+    const full = path.join(root, c);
+    if (full.startsWith(root) && fs.existsSync(full) && fs.statSync(full).isFile()) return full;
+  }
+  return null;
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', `http://${host}`);
+  let file = null;
+  try {
+    if (url.pathname.startsWith(base)) file = resolveFile(`/${url.pathname.slice(base.length)}`);
+  } catch {
+    file = null;
+  }
+  const status = file ? 200 : 404;
+  file ??= path.join(root, '404.html');
+  for (const rule of headerRules) {
+    if (rule.re.test(url.pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
+  }
+  res.setHeader('Content-Type', types[path.extname(file)] ?? 'application/octet-stream');
+  res.writeHead(status);
+  if (req.method === 'HEAD') return res.end();
+  fs.createReadStream(file).pipe(res);
+});
+
+server.listen(port, host, () => console.log(`serve-build: http://${host}:${port}/ from ${root}`));

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs every check in the order CI does: lint, typecheck, one production
+# build, unit tests, then end-to-end tests against that build.
+# SKIP_BUILD=1 reuses an existing ./build (for local reruns).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "lint"
+npm run lint
+step "typecheck"
+npm run typecheck
+if [ "${SKIP_BUILD:-0}" != "1" ]; then
+  step "build"
+  # A page added the way a writer adds one, to prove it reaches the sidebar,
+  # search, and llms.txt with no other step (tests/e2e/new-page.spec.ts).
+  fixture=docs/toolhive/concepts/zz-contributor-fixture.mdx
+  cp tests/fixtures/contributor-page.mdx "$fixture"
+  trap 'rm -f "$fixture"' EXIT
+  npm run build
+  rm -f "$fixture"
+fi
+step "unit tests"
+npm run test:unit
+step "browser"
+bash scripts/ensure-browser.sh
+step "end-to-end tests"
+npm run test:e2e

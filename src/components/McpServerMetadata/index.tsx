@@ -1,0 +1,81 @@
+import React, { useId } from 'react';
+import Link from '@docusaurus/Link';
+import { getServer, registry } from '@site/src/data/registry';
+import styles from './styles.module.css';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** Formats an RFC 3339 timestamp as a UTC date, the same on server and client. */
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * The metadata box at the top of each MCP server guide: registry facts about
+ * one server, rendered as a labelled definition list.
+ */
+export default function McpServerMetadata({ server }: { server: string }): React.ReactElement {
+  const entry = getServer(server);
+  const headingId = useId();
+  const { metadata } = entry;
+  return (
+    <section className={styles.box} aria-labelledby={headingId} data-testid="mcp-server-metadata">
+      <p className={styles.heading} id={headingId}>
+        Registry entry: <code>{server}</code>
+      </p>
+      <dl className={styles.list}>
+        <dt>Image</dt>
+        <dd>
+          <code>{entry.image}</code>
+        </dd>
+        <dt>Transport</dt>
+        <dd>
+          <code>{entry.transport}</code>
+          {entry.target_port !== undefined && (
+            <>
+              {' '}
+              on container port <code>{entry.target_port}</code>
+            </>
+          )}
+        </dd>
+        <dt>Tier</dt>
+        <dd>{entry.tier}</dd>
+        <dt>Status</dt>
+        <dd>{entry.status}</dd>
+        <dt>Tools</dt>
+        <dd>{entry.tools.length}</dd>
+        {metadata?.stars !== undefined && (
+          <>
+            <dt>Repository stars</dt>
+            <dd>{numberFormat.format(metadata.stars)}</dd>
+          </>
+        )}
+        {metadata?.last_updated && (
+          <>
+            <dt>Last updated</dt>
+            <dd>
+              <time dateTime={metadata.last_updated}>{formatDate(metadata.last_updated)}</time>
+            </dd>
+          </>
+        )}
+        {entry.repository_url && (
+          <>
+            <dt>Source</dt>
+            <dd>
+              <Link href={entry.repository_url}>{entry.repository_url.replace(/^https:\/\//, '')}</Link>
+            </dd>
+          </>
+        )}
+      </dl>
+      <p className={styles.note}>
+        From the ToolHive v0.3.5 built-in registry, last updated {formatDate(registry.last_updated)}. Run{' '}
+        <code>thv registry info {server}</code> to see the entry your installed version ships.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { parse as parseSpec, serialize } from 'parse5';
+import { parse, type HTMLElement } from 'node-html-parser';
+
+/**
+ * Parses a built page. The minifier drops optional end tags (`</tr>`,
+ * `</caption>`, ...), which node-html-parser misreads, so the page first goes
+ * through parse5, the spec-compliant parser, and comes back with every tag
+ * closed.
+ */
+export function parseHtml(html: string): HTMLElement {
+  return parse(serialize(parseSpec(html)));
+}

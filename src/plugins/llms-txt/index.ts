@@ -1,0 +1,114 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { pageToMarkdown, withFrontMatter } from './htmlToMarkdown';
+
+interface DocMeta {
+  id: string;
+  permalink: string;
+  title: string;
+  description: string;
+}
+type SidebarItem =
+  | { type: 'doc' | 'ref'; id: string; label?: string }
+  | { type: 'category'; label: string; items: SidebarItem[]; link?: { type: string; id?: string } }
+  | { type: 'link' | 'html'; label?: string };
+
+interface DocsContent {
+  loadedVersions: { docs: DocMeta[]; sidebars: Record<string, SidebarItem[]> }[];
+}
+
+export interface Section {
+  title: string;
+  docs: DocMeta[];
+}
+
+/** Docs grouped by top-level sidebar entry, in sidebar order; pages outside any sidebar come last. */
+export function sectionsInSidebarOrder(content: DocsContent): Section[] {
+  const { docs, sidebars } = content.loadedVersions[0];
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const seen = new Set<string>();
+  const take = (id: string | undefined, into: DocMeta[]) => {
+    const doc = id ? byId.get(id) : undefined;
+    if (doc && !seen.has(doc.id)) {
+      seen.add(doc.id);
+      into.push(doc);
+    }
+  };
+  const walk = (items: SidebarItem[], into: DocMeta[]) => {
+    for (const item of items) {
+      if (item.type === 'doc' || item.type === 'ref') take(item.id, into);
+      else if (item.type === 'category') {
+        take(item.link?.id, into);
+        walk(item.items, into);
+      }
+    }
+  };
+  const sections: Section[] = [];
+  const overview: Section = { title: 'Overview', docs: [] };
+  sections.push(overview);
+  for (const items of Object.values(sidebars)) {
+    for (const item of items) {
+      if (item.type === 'category') {
+        const section: Section = { title: item.label, docs: [] };
+        take(item.link?.id, section.docs);
+        walk(item.items, section.docs);
+        sections.push(section);
+      } else walk([item], overview.docs);
+    }
+  }
+  const rest = docs.filter((d) => !seen.has(d.id));
+  if (rest.length) sections.push({ title: 'Other pages', docs: rest });
+  return sections.filter((s) => s.docs.length > 0);
+}
+
+/** `/toolhive/faq` → `toolhive/faq.md`; `/toolhive/` → `toolhive.md`. */
+export function markdownPathFor(permalink: string): string {
+  return `${permalink.replace(/^\/|\/$/g, '') || 'index'}.md`;
+}
+
+/**
+ * Publishes the docs for AI agents: `<route>.md` for every doc page,
+ * `/llms.txt` (an index in the llmstxt.org format) and `/llms-full.txt`
+ * (every page in sidebar order), all made from the built pages.
+ */
+export default function llmsTxtPlugin(context: LoadContext): Plugin {
+  let docsContent: DocsContent | undefined;
+  return {
+    name: 'llms-txt',
+    async allContentLoaded({ allContent }) {
+      docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+    },
+    async postBuild({ outDir }) {
+      if (!docsContent) throw new Error('llms-txt: the docs plugin content was not loaded');
+      const site = context.siteConfig;
+      const absolute = (p: string) => new URL(p, site.url).toString();
+      const sections = sectionsInSidebarOrder(docsContent);
+      const index: string[] = [
+        `# ${site.title}`,
+        '',
+        '> How to install, run, secure, and operate ToolHive, which runs Model Context Protocol (MCP) servers in isolated containers or as remote proxies: the desktop UI, the thv CLI, the Kubernetes operator, the registry, and the management API.',
+        '',
+        'Every page is also available as Markdown at its address plus `.md`. `llms-full.txt` holds all of them in one file.',
+      ];
+      const full: string[] = [];
+      for (const section of sections) {
+        index.push('', `## ${section.title}`, '');
+        for (const doc of section.docs) {
+          const htmlFile = path.join(outDir, doc.permalink, 'index.html');
+          const html = await fs.readFile(htmlFile, 'utf8').catch(() => {
+            throw new Error(`llms-txt: no built page for ${doc.id} at ${htmlFile}`);
+          });
+          const markdown = withFrontMatter(pageToMarkdown(html));
+          const mdPath = markdownPathFor(doc.permalink);
+          await fs.mkdir(path.dirname(path.join(outDir, mdPath)), { recursive: true });
+          await fs.writeFile(path.join(outDir, mdPath), markdown);
+          index.push(`- [${doc.title}](${absolute(`/${mdPath}`)}): ${doc.description.split('\n')[0]}`);
+          full.push(`<!-- source: ${absolute(doc.permalink)} -->\n${markdown}`);
+        }
+      }
+      await fs.writeFile(path.join(outDir, 'llms.txt'), `${index.join('\n')}\n`);
+      await fs.writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n'));
+    },
+  };
+}

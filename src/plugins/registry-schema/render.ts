@@ -1,0 +1,224 @@
+/**
+ * Turns the registry JSON Schema (src/data/registry/schema.json) into Markdown
+ * AST nodes: a field table for the top level and one H3 section per
+ * definition. The nodes go straight into the page's AST, so the headings reach
+ * the table of contents and the search index (DESIGN.md, convention 5).
+ */
+
+/** The small subset of mdast this generator emits. */
+export type Phrasing =
+  | { type: 'text'; value: string }
+  | { type: 'inlineCode'; value: string }
+  | { type: 'strong'; children: Phrasing[] }
+  | { type: 'link'; url: string; children: Phrasing[] };
+
+export type Block =
+  | { type: 'heading'; depth: 2 | 3; children: Phrasing[]; data: { hProperties: { id: string } } }
+  | { type: 'paragraph'; children: Phrasing[] }
+  | { type: 'code'; lang: string; meta: string | null; value: string }
+  | {
+      type: 'table';
+      align: (null | 'left')[];
+      children: { type: 'tableRow'; children: { type: 'tableCell'; children: Phrasing[] }[] }[];
+    };
+
+export interface SchemaNode {
+  type?: string | string[];
+  description?: string;
+  $ref?: string;
+  enum?: unknown[];
+  pattern?: string;
+  format?: string;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  uniqueItems?: boolean;
+  examples?: unknown[];
+  items?: SchemaNode;
+  anyOf?: SchemaNode[];
+  properties?: Record<string, SchemaNode>;
+  patternProperties?: Record<string, SchemaNode>;
+  additionalProperties?: boolean | SchemaNode;
+  required?: string[];
+  definitions?: Record<string, SchemaNode>;
+  title?: string;
+}
+
+const text = (value: string): Phrasing => ({ type: 'text', value });
+const code = (value: string): Phrasing => ({ type: 'inlineCode', value });
+
+/** The anchor of a definition's section: its name, as in `#/definitions/<name>`. */
+export function definitionAnchor(name: string): string {
+  return name;
+}
+
+function refName(ref: string): string {
+  const match = /^#\/definitions\/([\w-]+)$/.exec(ref);
+  if (!match) throw new Error(`registry-schema: unsupported $ref "${ref}"`);
+  return match[1];
+}
+
+function refLink(ref: string): Phrasing {
+  const name = refName(ref);
+  return { type: 'link', url: `#${definitionAnchor(name)}`, children: [code(name)] };
+}
+
+/** "string", "array of string", "map of name to server", with links for $ref. */
+export function typeOf(node: SchemaNode): Phrasing[] {
+  if (node.$ref) return [refLink(node.$ref)];
+  if (node.type === 'array' && node.items) return [text('array of '), ...typeOf(node.items)];
+  if (node.type === 'object' && node.patternProperties) {
+    const [value] = Object.values(node.patternProperties);
+    return [text('object: server name to '), ...typeOf(value)];
+  }
+  if (node.type === undefined) return [text('any JSON value')];
+  return [text(Array.isArray(node.type) ? node.type.join(' or ') : node.type)];
+}
+
+/** Enum, pattern, limits, format, and default, as short phrases. */
+export function constraintsOf(node: SchemaNode): Phrasing[][] {
+  const out: Phrasing[][] = [];
+  if (node.enum) {
+    const values: Phrasing[] = [text('One of ')];
+    node.enum.forEach((value, i) => {
+      if (i > 0) values.push(text(i === node.enum!.length - 1 ? ', or ' : ', '));
+      values.push(code(String(value)));
+    });
+    out.push(values);
+  }
+  if (node.format) out.push([text('Format '), code(node.format)]);
+  if (node.pattern) out.push([text('Pattern '), code(node.pattern)]);
+  if (node.minLength !== undefined || node.maxLength !== undefined) {
+    out.push([text(`Length ${node.minLength ?? 0} to ${node.maxLength ?? 'any'} characters`)]);
+  }
+  if (node.minimum !== undefined || node.maximum !== undefined) {
+    out.push([text(`From ${node.minimum ?? '-'} to ${node.maximum ?? '-'}`)]);
+  }
+  if (node.minItems !== undefined) out.push([text(`At least ${node.minItems} item`)]);
+  if (node.uniqueItems) out.push([text('No duplicates')]);
+  const items = node.items;
+  if (items && !items.$ref) {
+    if (items.pattern) out.push([text('Each item matches '), code(items.pattern)]);
+    if (items.minimum !== undefined) out.push([text(`Each item from ${items.minimum} to ${items.maximum}`)]);
+    if (items.anyOf) {
+      const parts: Phrasing[] = [text('Each item is ')];
+      items.anyOf.forEach((alt, i) => {
+        if (i > 0) parts.push(text(' or '));
+        parts.push(alt.format ? text(`a ${alt.format}`) : code(alt.pattern ?? ''));
+      });
+      out.push(parts);
+    }
+  }
+  if (node.default !== undefined) out.push([text('Default '), code(JSON.stringify(node.default))]);
+  return out;
+}
+
+function cell(children: Phrasing[]) {
+  return { type: 'tableCell' as const, children };
+}
+
+function joinPhrases(phrases: Phrasing[][]): Phrasing[] {
+  const out: Phrasing[] = [];
+  phrases.forEach((p, i) => {
+    if (i > 0) out.push(text('. '));
+    out.push(...p);
+  });
+  if (phrases.length > 0) out.push(text('.'));
+  return out;
+}
+
+/** The field table of one object: field, type, required, description. */
+export function fieldTable(node: SchemaNode, where: string, definitions: Record<string, SchemaNode> = {}): Block {
+  const properties = node.properties ?? {};
+  const required = new Set(node.required ?? []);
+  const header = ['Field', 'Type', 'Required', 'Description'].map((h) => cell([text(h)]));
+  const rows = Object.entries(properties).map(([name, field]) => {
+    // A $ref field may carry its own description; otherwise use the target's.
+    const description = field.description ?? (field.$ref ? definitions[refName(field.$ref)]?.description : undefined);
+    if (!description) throw new Error(`registry-schema: ${where}.${name} has no description`);
+    const details = constraintsOf(field);
+    const describe: Phrasing[] = [text(description)];
+    if (details.length > 0) describe.push(text(' '), ...joinPhrases(details));
+    return {
+      type: 'tableRow' as const,
+      children: [
+        cell([code(name)]),
+        cell(typeOf(field)),
+        cell([text(required.has(name) ? 'Yes' : 'No')]),
+        cell(describe),
+      ],
+    };
+  });
+  return {
+    type: 'table',
+    align: [null, null, null, null],
+    children: [{ type: 'tableRow', children: header }, ...rows],
+  };
+}
+
+function heading(depth: 2 | 3, id: string, children: Phrasing[]): Block {
+  return { type: 'heading', depth, children, data: { hProperties: { id } } };
+}
+
+/**
+ * The generated reference: "Top-level fields" (H2), then "Definitions" (H2)
+ * with one H3 per definition whose id is the definition name.
+ */
+export function renderSchema(schema: SchemaNode): Block[] {
+  if (!schema.properties || !schema.definitions) {
+    throw new Error('registry-schema: the schema needs "properties" and "definitions"');
+  }
+  const blocks: Block[] = [
+    heading(2, 'top-level-fields', [text('Top-level fields')]),
+    {
+      type: 'paragraph',
+      children: [
+        text('A registry file is one JSON object. '),
+        ...(schema.required?.length
+          ? [
+              text('It must contain '),
+              ...schema.required.flatMap((name, i, all) => [
+                ...(i > 0 ? [text(i === all.length - 1 ? ', and ' : ', ')] : []),
+                code(name),
+              ]),
+              text('.'),
+            ]
+          : []),
+      ],
+    },
+    fieldTable(schema, 'root', schema.definitions),
+    heading(2, 'definitions', [text('Definitions')]),
+    {
+      type: 'paragraph',
+      children: [
+        text('Each definition below is a reusable object type. Its anchor is the definition name, so '),
+        code('#/definitions/server'),
+        text(' in the schema corresponds to '),
+        code('#server'),
+        text(' on this page.'),
+      ],
+    },
+  ];
+  for (const [name, definition] of Object.entries(schema.definitions)) {
+    if (!definition.description) throw new Error(`registry-schema: definition ${name} has no description`);
+    blocks.push(heading(3, definitionAnchor(name), [code(name)]));
+    const intro: Phrasing[] = [text(definition.description)];
+    if (definition.required?.length) {
+      intro.push(text(' Required fields: '));
+      definition.required.forEach((field, i) => {
+        if (i > 0) intro.push(text(', '));
+        intro.push(code(field));
+      });
+      intro.push(text('.'));
+    }
+    if (definition.additionalProperties === false) intro.push(text(' No other fields are allowed.'));
+    blocks.push({ type: 'paragraph', children: intro });
+    if (definition.properties && Object.keys(definition.properties).length > 0) {
+      blocks.push(fieldTable(definition, name, schema.definitions));
+    }
+  }
+  return blocks;
+}

@@ -1,0 +1,128 @@
+/**
+ * Builds the local search index (DocSearch-shaped records) for the offline
+ * search client in src/search.
+ * - `docusaurus build`: postBuild reads every rendered page from outDir, so
+ *   generated pages (CLI, API) are indexed exactly as readers see them.
+ * - `docusaurus start`: no HTML is written, so the index is built from the
+ *   docs sources and served from the dev server at the same URL.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadedContent as DocsContent, PropSidebarItem } from '@docusaurus/plugin-content-docs';
+import { createSlugger } from '@docusaurus/utils';
+import { extractPage } from '../../search/extract';
+import { pack } from '../../search/format';
+import { markdownToRecords } from '../../search/markdown';
+import type { PageRecords } from '../../search/types';
+
+export interface SearchIndexOptions {
+  /** Serve the local index and alias `algoliasearch/lite` to the local client. */
+  local: boolean;
+  /** Longest text kept per section; bounds the index size. */
+  maxSectionChars?: number;
+  /** A warning is printed when the gzipped index is larger. */
+  budgetBytes?: number;
+}
+
+const INDEX_FILE = 'search-index.json';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+}
+
+async function writeIndex(dir: string, pages: PageRecords[], budget: number, logPrefix: string): Promise<void> {
+  const json = JSON.stringify(pack(pages));
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, INDEX_FILE), json);
+  const gz = zlib.gzipSync(json, { level: 9 }).length;
+  const records = pages.reduce((n, p) => n + p.records.length, 0);
+  const line = `${logPrefix} ${pages.length} pages, ${records} records, ${(gz / 1024).toFixed(1)} KB gzipped`;
+  if (gz > budget) console.warn(`[WARNING] ${line}, over the ${(budget / 1024).toFixed(0)} KB budget`);
+  else console.log(`[INFO] ${line}`);
+}
+
+/** Top-level sidebar category label for every doc id below it. */
+function categoryOf(items: PropSidebarItem[] | unknown[], label: string | null, map: Map<string, string>) {
+  for (const raw of items as Array<Record<string, unknown>>) {
+    if (raw.type === 'category') {
+      const own = label ?? String(raw.label);
+      const link = raw.link as { type?: string; id?: string } | undefined;
+      if (link?.type === 'doc' && link.id) map.set(link.id, own);
+      categoryOf((raw.items as unknown[]) ?? [], own, map);
+    } else if ((raw.type === 'doc' || raw.type === 'ref') && label) {
+      map.set(String(raw.id), label);
+    }
+  }
+}
+
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
+  const budget = options.budgetBytes ?? 300 * 1024;
+  const extract = { maxSectionChars: options.maxSectionChars };
+  const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
+  const isDev = process.env.NODE_ENV === 'development';
+
+  return {
+    name: 'search-index',
+
+    async allContentLoaded({ allContent }) {
+      if (!options.local || !isDev) return;
+      const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
+      const pages: PageRecords[] = [];
+      for (const [pluginId, docs] of Object.entries(docsPlugins)) {
+        for (const version of docs.loadedVersions) {
+          const categories = new Map<string, string>();
+          for (const sidebar of Object.values(version.sidebars)) categoryOf(sidebar, null, categories);
+          for (const doc of version.docs) {
+            const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
+            const source = await fs.readFile(file, 'utf8').catch(() => '');
+            const slugger = createSlugger();
+            const page = markdownToRecords(
+              {
+                permalink: doc.permalink,
+                title: doc.title,
+                description: doc.description,
+                lvl0: categories.get(doc.id) ?? doc.title,
+                source,
+                language: context.i18n.currentLocale,
+                tag: `docs-${pluginId}-${version.versionName}`,
+              },
+              (t) => slugger.slug(t),
+              extract,
+            );
+            if (page) pages.push(page);
+          }
+        }
+      }
+      await writeIndex(devDir, pages, budget, 'search-index (dev, from sources):');
+    },
+
+    configureWebpack() {
+      if (!options.local) return {};
+      return {
+        resolve: {
+          alias: { 'algoliasearch/lite$': path.resolve(__dirname, '../../search/liteClient.ts') },
+        },
+        ...(isDev ? { devServer: { static: [{ directory: devDir, publicPath: context.baseUrl, watch: false }] } } : {}),
+      };
+    },
+
+    async postBuild({ outDir, baseUrl }) {
+      if (!options.local) return;
+      const pages: PageRecords[] = [];
+      for (const file of (await htmlFiles(outDir)).sort()) {
+        const html = await fs.readFile(file, 'utf8');
+        const canonical = /<meta[^>]*property=["']?og:url["']?[^>]*content=["']?([^"'\s>]+)/.exec(html)?.[1];
+        const rel = path.relative(outDir, file).split(path.sep).join('/');
+        const route = canonical
+          ? new URL(canonical).pathname
+          : `${baseUrl}${rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+        const page = extractPage(html, route, extract);
+        if (page) pages.push(page);
+      }
+      await writeIndex(outDir, pages, budget, 'search-index:');
+    },
+  };
+}

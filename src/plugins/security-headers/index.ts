@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+export interface SecurityHeadersOptions {
+  /** Extra origins the pages may fetch from (hosted search, an AI endpoint). */
+  connectSources?: string[];
+  /** Extra origins scripts may load from (an opted-in analytics service). */
+  scriptSources?: string[];
+}
+
+const EXECUTABLE_SCRIPT =
+  /<script(?![^>]*\bsrc=)(?![^>]*type=["']?application\/(?:ld\+)?json)([^>]*)>([\s\S]*?)<\/script>/gi;
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return htmlFiles(full);
+      return e.name.endsWith('.html') ? [full] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/** The sha256 CSP source of every inline script in the given HTML. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(EXECUTABLE_SCRIPT)].map(
+    ([, , body]) => `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  );
+}
+
+export function contentSecurityPolicy(hashes: Iterable<string>, options: SecurityHeadersOptions): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(hashes)].sort().join(' ')} ${(options.scriptSources ?? []).join(' ')}`.trim(),
+    // Inline style attributes come from React and Mermaid; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    // The API reference's Try-it panel talks to the reader's own `thv serve`.
+    `connect-src 'self' http://localhost:* http://127.0.0.1:* ${(options.connectSources ?? []).join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Writes the site's response headers next to the pages: `_headers` (read by
+ * Netlify, Cloudflare Pages and scripts/serve-build.mjs) and an nginx
+ * snippet. The CSP lists a hash for each inline script Docusaurus emitted,
+ * so no 'unsafe-inline' is needed for scripts.
+ */
+export default function securityHeadersPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
+  const options = rawOptions as SecurityHeadersOptions;
+  for (const source of [...(options.connectSources ?? []), ...(options.scriptSources ?? [])]) {
+    if (!/^https?:\/\/[^\s;']+$/.test(source))
+      throw new Error(`security-headers: "${source}" is not an http(s) origin`);
+  }
+  return {
+    name: 'security-headers',
+    async postBuild({ outDir }) {
+      const hashes = new Set<string>();
+      for (const file of await htmlFiles(outDir)) {
+        for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
+      }
+      const headers: [string, string][] = [
+        ['Content-Security-Policy', contentSecurityPolicy(hashes, options)],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+        ['X-Frame-Options', 'DENY'],
+        ['Cross-Origin-Opener-Policy', 'same-origin'],
+      ];
+      await fs.writeFile(path.join(outDir, '_headers'), `/*\n${headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`);
+      await fs.writeFile(
+        path.join(outDir, 'security-headers.nginx.conf'),
+        `# include this inside the server block that serves the site\n${headers
+          .map(([k, v]) => `add_header ${k} "${v}" always;`)
+          .join('\n')}\n`,
+      );
+    },
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * A search client that answers Algolia `search` calls from the local engine.
+ * DocSearch 4.7 sends `{requests: [...]}` through `transformSearchClient`;
+ * algoliasearch-helper (used by the /search page) sends an array of
+ * `{indexName, params}`. Both get `{results: [...]}` in Algolia's shape.
+ */
+import {
+  createEngine,
+  highlight,
+  MAX_QUERY_LENGTH,
+  queryWordCount,
+  snippet,
+  type Engine,
+  type HighlightTags,
+} from './engine';
+import { unpack } from './format';
+import { LEVELS, type PackedIndex, type SearchRecord } from './types';
+
+type Params = Record<string, unknown>;
+export type SearchRequest = Params & { indexName?: string; params?: Params | string };
+export type SearchArgs = SearchRequest[] | { requests: SearchRequest[] };
+
+export interface LocalClientOptions {
+  /** Resolves the engine; it is called on the first search only (lazy). */
+  getEngine: () => Promise<Engine>;
+  /** Origin used to make hit URLs absolute. */
+  origin: () => string;
+}
+
+/** DocSearch shows its error screen only for errors named RetryError. */
+export class RetryError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RetryError';
+  }
+}
+
+function normalize(req: SearchRequest): Params {
+  const { params, ...rest } = req;
+  const extra = typeof params === 'string' ? Object.fromEntries(new URLSearchParams(params)) : (params ?? {});
+  return { ...rest, ...extra };
+}
+
+type FacetFilters = string | Array<string | string[]> | undefined;
+
+/** Algolia semantics: the outer list is AND, an inner list is OR. */
+export function facetPredicate(filters: FacetFilters): ((r: SearchRecord) => boolean) | undefined {
+  if (!filters || (Array.isArray(filters) && !filters.length)) return undefined;
+  const groups = (Array.isArray(filters) ? filters : [filters]).map((g) => (Array.isArray(g) ? g : [g]));
+  const test = (r: SearchRecord, f: string) => {
+    const negate = f.startsWith('-');
+    const [attr, ...v] = (negate ? f.slice(1) : f).split(':');
+    const value = v.join(':');
+    const own = (r as unknown as Record<string, unknown>)[attr];
+    const hit = Array.isArray(own) ? own.includes(value) : own === value;
+    return negate ? !hit : hit;
+  };
+  return (r) => groups.every((g) => g.some((f) => test(r, f)));
+}
+
+function snippetWords(spec: unknown, attr: string): number | null {
+  const list = Array.isArray(spec) ? spec : typeof spec === 'string' ? spec.split(',') : [];
+  for (const s of list as string[]) {
+    const [name, n] = s.split(':');
+    if (name === attr || name === '*') return Number(n) || 10;
+  }
+  return null;
+}
+
+export function runQuery(engine: Engine, raw: Params, origin: string) {
+  const started = Date.now();
+  const query = String(raw.query ?? '').slice(0, MAX_QUERY_LENGTH);
+  const hitsPerPage = Math.max(0, Number(raw.hitsPerPage ?? 20));
+  const page = Math.max(0, Number(raw.page ?? 0));
+  const tags: HighlightTags = {
+    pre: String(raw.highlightPreTag ?? '<em>'),
+    post: String(raw.highlightPostTag ?? '</em>'),
+    ellipsis: String(raw.snippetEllipsisText ?? '…'),
+  };
+  const words = queryWordCount(query);
+  // Like the crawler's `distinct` on url: one hit per page section.
+  const seen = new Set<string>();
+  const all = engine
+    .search(query, facetPredicate(raw.facetFilters as FacetFilters))
+    .filter(({ record }) => !seen.has(record.url) && !!seen.add(record.url));
+  const spec = raw.attributesToSnippet ?? ['content:10'];
+
+  const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({ record, terms }) => {
+    const hl = (text: string) => highlight(text, terms, words, tags);
+    const hierarchyHl = Object.fromEntries(
+      LEVELS.filter((l) => record.hierarchy[l]).map((l) => [l, hl(record.hierarchy[l]!)]),
+    );
+    const snippetHierarchy = Object.fromEntries(
+      LEVELS.filter((l) => record.hierarchy[l]).map((l) => {
+        const n = snippetWords(spec, `hierarchy.${l}`);
+        return [l, n ? snippet(record.hierarchy[l]!, terms, n, words, tags) : hierarchyHl[l]];
+      }),
+    );
+    const content = record.content ?? '';
+    const contentWords = snippetWords(spec, 'content') ?? 10;
+    return {
+      ...record,
+      url: new URL(record.url, origin).href,
+      url_without_anchor: new URL(record.url_without_anchor, origin).href,
+      _highlightResult: {
+        hierarchy: hierarchyHl,
+        hierarchy_camel: [hierarchyHl],
+        ...(content ? { content: hl(content) } : {}),
+      },
+      _snippetResult: {
+        hierarchy: snippetHierarchy,
+        hierarchy_camel: [snippetHierarchy],
+        ...(content ? { content: snippet(content, terms, contentWords, words, tags) } : {}),
+      },
+    };
+  });
+
+  const facetNames = raw.facets === '*' ? ['language', 'docusaurus_tag'] : ((raw.facets as string[] | undefined) ?? []);
+  const facets: Record<string, Record<string, number>> = {};
+  for (const name of [facetNames].flat()) {
+    const counts: Record<string, number> = {};
+    for (const { record } of all) {
+      const v = (record as unknown as Record<string, unknown>)[name];
+      for (const value of [v].flat()) if (typeof value === 'string') counts[value] = (counts[value] ?? 0) + 1;
+    }
+    facets[name] = counts;
+  }
+
+  return {
+    hits,
+    nbHits: all.length,
+    page,
+    nbPages: hitsPerPage ? Math.ceil(all.length / hitsPerPage) : 0,
+    hitsPerPage,
+    query,
+    params: '',
+    index: String(raw.indexName ?? 'local'),
+    exhaustiveNbHits: true,
+    processingTimeMS: Date.now() - started,
+    ...(facetNames.length ? { facets } : {}),
+  };
+}
+
+export function createLocalSearchClient({ getEngine, origin }: LocalClientOptions) {
+  const agent = { value: 'docsearch-local', add: () => agent };
+  return {
+    appId: 'local',
+    transporter: { algoliaAgent: agent },
+    addAlgoliaAgent(): void {},
+    clearCache: () => Promise.resolve(),
+    async search(args: SearchArgs) {
+      const requests = Array.isArray(args) ? args : (args?.requests ?? []);
+      let engine: Engine;
+      try {
+        engine = await getEngine();
+      } catch (error) {
+        throw new RetryError('The search index could not be loaded.', { cause: error });
+      }
+      return { results: requests.map((r) => runQuery(engine, normalize(r), origin())) };
+    },
+  };
+}
+
+/** Builds an engine straight from a packed index (tests, benchmarks). */
+export function engineFromIndex(index: PackedIndex): Engine {
+  return createEngine(unpack(index));
+}

@@ -1,0 +1,203 @@
+/**
+ * The DocSearch button and modal over the local index. Follows the theme's
+ * SearchBar (@docusaurus/theme-search-algolia 3.10.2) and reuses its hooks,
+ * but emits no preconnect link and answers searches from src/search.
+ * The modal's question entry opens our own AskPanel instead of Algolia's.
+ */
+import React, {
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { DocSearchButton } from '@docsearch/react/button';
+import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
+import type { DocSearchModal as DocSearchModalType, DocSearchModalProps } from '@docsearch/react/modal';
+import type { InternalDocSearchHit } from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { useSearchLinkCreator } from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+  useAlgoliaThemeConfig,
+} from '@docusaurus/theme-search-algolia/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { indexStatus, loadEngine } from '@site/src/search/loadIndex';
+import type { SearchCustomFields } from '@site/src/search/config';
+import { productTranslations, RECENT_LIMIT, RECENT_WITH_FAVORITES_LIMIT } from './productTexts';
+
+// The question panel and its answer engine load when a reader first asks.
+const AskPanel = lazy(() => import('@site/src/components/AskPanel'));
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+// Loaded with the modal (see importModal), so MiniSearch stays out of page bundles.
+let localSearchClient: typeof import('@site/src/search/sharedClient').localSearchClient | null = null;
+function importModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    // @ts-expect-error: a CSS entry point without type declarations
+    import('@docsearch/react/style'),
+    import('@site/src/search/sharedClient'),
+  ]).then(([{ DocSearchModal: Modal }, , client]) => {
+    DocSearchModal = Modal;
+    localSearchClient = client.localSearchClient;
+  });
+}
+
+/** DocSearch's own error screen markup, shown while the index cannot load. */
+function ErrorScreen() {
+  const errorTexts = productTranslations.modal?.errorScreen;
+  return (
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <p className="DocSearch-Title">{errorTexts?.titleText}</p>
+      <p className="DocSearch-Help">{errorTexts?.helpText}</p>
+    </div>
+  );
+}
+
+function ResultsFooter({ query, nbHits, onClose }: { query: string; nbHits: number; onClose: () => void }) {
+  const status = useSyncExternalStore(indexStatus.subscribe, indexStatus.get, indexStatus.getServer);
+  const createSearchLink = useSearchLinkCreator();
+  if (status === 'error') return <ErrorScreen />;
+  return (
+    <Link to={createSearchLink(query)} onClick={onClose}>
+      {`See all ${nbHits} results`}
+    </Link>
+  );
+}
+
+function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export default function LocalSearchBar(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const search = siteConfig.customFields?.search as SearchCustomFields;
+  const { algolia } = useAlgoliaThemeConfig();
+  const history = useHistory();
+  const processUrl = useSearchResultUrlProcessor();
+  const facetFilters = useAlgoliaContextualFacetFilters();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const [question, setQuestion] = useState<string | null>(null);
+
+  const openModal = useCallback(() => {
+    // Start fetching the index while the modal opens; a failure is shown by
+    // the modal's error screen on the first query and retried then.
+    loadEngine().catch(() => undefined);
+    importModal().then(() => setIsOpen(true));
+  }, []);
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+  const noop = useCallback(() => undefined, []);
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput,
+    searchButtonRef: buttonRef,
+    isAskAiActive: false,
+    onAskAiToggle: noop,
+  });
+
+  const navigator = useMemo(
+    () => ({
+      navigate({ itemUrl }: { itemUrl: string }) {
+        history.push(itemUrl);
+      },
+      navigateNewTab({ itemUrl }: { itemUrl: string }) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+      navigateNewWindow({ itemUrl }: { itemUrl: string }) {
+        window.open(itemUrl, '_blank', 'noopener,noreferrer,popup');
+      },
+    }),
+    [history],
+  );
+  const transformItems = useCallback(
+    (items: InternalDocSearchHit[]) => items.map((item) => ({ ...item, url: processUrl(item.url) })),
+    [processUrl],
+  );
+  const resultsFooter = useCallback(
+    ({ state }: { state: { query: string; context: { nbHits?: unknown } } }) => (
+      <ResultsFooter query={state.query} nbHits={Number(state.context.nbHits ?? 0)} onClose={closeModal} />
+    ),
+    [closeModal],
+  );
+  const interceptAskAiEvent = useCallback(
+    (message: { query?: string }) => {
+      setQuestion(message.query ?? '');
+      closeModal();
+      return true;
+    },
+    [closeModal],
+  );
+
+  const modalProps: DocSearchModalProps = {
+    appId: algolia.appId,
+    apiKey: algolia.apiKey,
+    indexName: algolia.indexName,
+    askAi: { assistantId: 'local', appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName },
+    interceptAskAiEvent,
+    onAskAiToggle: noop,
+    isAskAiActive: false,
+    searchParameters: { facetFilters },
+    transformSearchClient: () => localSearchClient!() as never,
+    transformItems: transformItems as never,
+    hitComponent: Hit as never,
+    resultsFooterComponent: resultsFooter as never,
+    navigator: navigator as never,
+    initialScrollY: typeof window === 'undefined' ? 0 : window.scrollY,
+    initialQuery,
+    onClose: closeModal,
+    placeholder: 'Search docs',
+    translations: productTranslations.modal,
+    recentSearchesLimit: RECENT_LIMIT,
+    recentSearchesWithFavoritesLimit: RECENT_WITH_FAVORITES_LIMIT,
+    getMissingResultsUrl: ({ query }) =>
+      `${search.issueUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`,
+  };
+
+  return (
+    <>
+      <DocSearchButton
+        onTouchStart={importModal}
+        onFocus={importModal}
+        onMouseOver={importModal}
+        onClick={openModal}
+        ref={buttonRef}
+        translations={productTranslations.button}
+      />
+      {isOpen && DocSearchModal && <DocSearchModal {...modalProps} />}
+      {question !== null && (
+        <Suspense fallback={null}>
+          <AskPanel
+            initialQuestion={question}
+            chatUrl={search.chatUrl}
+            chatModel={search.chatModel}
+            onClose={() => setQuestion(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

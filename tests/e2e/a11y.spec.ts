@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+import { builtRoutes, shard } from '../support/built-site';
+
+// Every page of the build, in both colour modes, at desktop width and at a
+// 390 px phone width, against WCAG 2.1 A/AA and axe's best practices.
+const SHARDS = 12;
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const viewports = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+];
+
+for (const [index, routes] of shard(builtRoutes(), SHARDS).entries()) {
+  test(`axe: pages shard ${index + 1} of ${SHARDS}`, async ({ page }) => {
+    test.setTimeout(routes.length * 60_000 + 60_000);
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const mode of ['light', 'dark'] as const) {
+        // The reader's system preference picks the mode, as on a first visit,
+        // so themed images and code blocks follow it too.
+        await page.emulateMedia({ colorScheme: mode });
+        await page.setViewportSize(viewports[0]);
+        await page.goto(route);
+        await page.locator(`html[data-has-hydrated=true][data-theme=${mode}]`).waitFor();
+        for (const viewport of viewports) {
+          await page.setViewportSize(viewport);
+          const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+          for (const v of results.violations) {
+            const nodes = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`);
+            failures.push(`${route} [${mode}, ${viewport.width}px] ${v.id}: ${v.help} -> ${nodes.join(' | ')}`);
+          }
+        }
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}

@@ -1,0 +1,84 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { load } from 'js-yaml';
+import { test, expect } from './fixtures';
+
+test('the overview explains how to reach the API', async ({ page }) => {
+  await page.goto('/toolhive/reference/api');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ToolHive API');
+  await expect(page.getByText('thv serve', { exact: true }).first()).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  for (const tag of ['system', 'clients', 'groups', 'registry', 'secrets', 'workloads']) {
+    await expect(sidebar.getByRole('button', { name: new RegExp(`sidebar category '${tag}'`) })).toBeVisible();
+  }
+});
+
+for (const [route, method, path, field] of [
+  ['/toolhive/reference/api/list-workloads', 'get', '/api/v1beta/workloads', 'all'],
+  ['/toolhive/reference/api/create-workload', 'post', '/api/v1beta/workloads', 'network_isolation'],
+  ['/toolhive/reference/api/delete-group', 'delete', '/api/v1beta/groups/:name', 'with-workloads'],
+]) {
+  test(`${method.toUpperCase()} ${path} renders its method, path, parameters and schema`, async ({ page }) => {
+    await page.goto(route);
+    const header = page.locator('.openapi__method-endpoint').first();
+    await expect(header).toContainText(method.toUpperCase() === 'DELETE' ? 'DELETE' : method.toUpperCase());
+    await expect(header).toContainText(path);
+    await expect(page.locator('article').getByText(field, { exact: true }).first()).toBeVisible();
+  });
+}
+
+test('the spec is served at /api-specs/toolhive-api.yaml and parses', async ({ request }) => {
+  const response = await request.get('/api-specs/toolhive-api.yaml');
+  expect(response.status()).toBe(200);
+  const spec = load(await response.text()) as { openapi: string; paths: Record<string, object> };
+  expect(spec.openapi).toBe('3.1.0');
+  expect(Object.keys(spec.paths)).toHaveLength(30);
+});
+
+test.describe('Try it', () => {
+  let server: http.Server;
+  let port: number;
+  test.beforeAll(async () => {
+    // Stands in for `thv serve` on a loopback port.
+    server = http.createServer((req, res) => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Headers', '*');
+      if (req.method === 'OPTIONS') return res.writeHead(204).end();
+      if (req.url === '/api/v1beta/version') {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        return res.end(JSON.stringify({ version: 'v0.3.5-loopback' }));
+      }
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Workload not found');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  test.afterAll(() => server.close());
+
+  const pointAtLoopback = async (page: import('@playwright/test').Page) => {
+    const baseUrl = page.locator('details', { hasText: 'Base URL' }).first();
+    // The Edit button only shows while the pointer is over the server URL.
+    await baseUrl.locator('.openapi-explorer__floating-btn').hover();
+    await baseUrl.getByRole('button', { name: 'Edit' }).click();
+    await baseUrl.getByLabel('host').fill('127.0.0.1');
+    await baseUrl.getByLabel('port').fill(String(port));
+  };
+
+  test('sends a real request to the reader server and shows the answer', async ({ page }) => {
+    await page.goto('/toolhive/reference/api/get-version');
+    await pointAtLoopback(page);
+    await page.getByRole('button', { name: 'Send API Request' }).click();
+    await expect(page.getByText('v0.3.5-loopback').first()).toBeVisible();
+  });
+
+  test('shows a plain-text 404 body as text', async ({ page, guard }) => {
+    guard.allowConsoleError(/status of 404/);
+    await page.goto('/toolhive/reference/api/get-workload-status');
+    await pointAtLoopback(page);
+    await page.getByPlaceholder('name').fill('nope');
+    await page.getByRole('button', { name: 'Send API Request' }).click();
+    await expect(page.getByText('Workload not found').last()).toBeVisible();
+    await expect(page.getByText('404').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,52 @@
+import { test, expect } from './fixtures';
+
+test('thv run lists every flag with a stable anchor that links work to', async ({ page }) => {
+  await page.goto('/toolhive/reference/cli/thv_run');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('thv run');
+  const rows = page.locator('tr[id^="--"]');
+  // 57 flags of thv run plus --help, and the inherited --debug.
+  await expect(rows).toHaveCount(59);
+  for (const flag of ['--isolate-network', '--secret', '--volume', '--permission-profile', '--group', '--debug']) {
+    await expect(page.locator(`tr[id="${flag}"]`).first()).toBeVisible();
+  }
+  await expect(page.locator('tr[id="--k8s-pod-patch"]')).toHaveCount(0);
+  await page.locator('tr[id="--group"] a[href="#--group"]').click();
+  await expect(page).toHaveURL(/#--group$/);
+  await expect(page.locator('tr[id="--group"]')).toBeInViewport();
+});
+
+test('a deep link to a flag lands on its row', async ({ page }) => {
+  await page.goto('/toolhive/reference/cli/thv_run#--isolate-network');
+  const row = page.locator('tr[id="--isolate-network"]');
+  await expect(row).toBeInViewport();
+  expect(await row.evaluate((el) => el.matches(':target'))).toBe(true);
+});
+
+test('the sidebar tree expands down to thv config otel set-endpoint', async ({ page }) => {
+  await page.goto('/toolhive/reference/cli/thv');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  for (const label of ['config', 'otel']) {
+    await sidebar.getByRole('button', { name: `Expand sidebar category '${label}'` }).click();
+  }
+  await sidebar.getByRole('link', { name: 'set-endpoint', exact: true }).click();
+  await expect(page).toHaveURL(/\/toolhive\/reference\/cli\/thv_config_otel_set-endpoint$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('thv config otel set-endpoint');
+});
+
+test('the root page lists every top-level command', async ({ page }) => {
+  await page.goto('/toolhive/reference/cli/thv');
+  const table = page.locator('h2#subcommands ~ div table').first();
+  const top = ['build', 'client', 'config', 'export', 'group', 'inspector', 'list', 'logs', 'mcp', 'proxy', 'registry'];
+  for (const name of [...top, 'restart', 'rm', 'run', 'runtime', 'search', 'secret', 'serve', 'stop', 'version']) {
+    await expect(table.getByRole('link', { name: `thv ${name}`, exact: true })).toHaveAttribute(
+      'href',
+      `/toolhive/reference/cli/thv_${name}`,
+    );
+  }
+});
+
+test('generated pages say where they come from and offer no edit link', async ({ page }) => {
+  await page.goto('/toolhive/reference/cli/thv_secret_set');
+  await expect(page.getByText('src/data/cli/commands.yaml')).toBeVisible();
+  await expect(page.getByRole('link', { name: /edit this page/i })).toHaveCount(0);
+});

@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every e2e test runs through these fixtures: a request to any host other
+ * than 127.0.0.1 is blocked and fails the test, and so does a console error
+ * or an uncaught page error, unless the test declares it expected.
+ */
+type Guard = {
+  externalRequests: string[];
+  consoleErrors: string[];
+  allowConsoleError: (pattern: RegExp) => void;
+};
+
+const LOCAL = /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/;
+
+export const test = base.extend<{ guard: Guard }>({
+  guard: [
+    async ({ page }, use) => {
+      const guard: Guard & { allowed: RegExp[] } = {
+        externalRequests: [],
+        consoleErrors: [],
+        allowed: [],
+        allowConsoleError(pattern) {
+          this.allowed.push(pattern);
+        },
+      };
+      await page.route(
+        (url) => !LOCAL.test(url.toString()),
+        async (route) => {
+          guard.externalRequests.push(route.request().url());
+          await route.abort('blockedbyclient');
+        },
+      );
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') guard.consoleErrors.push(msg.text());
+      });
+      page.on('pageerror', (err) => guard.consoleErrors.push(`pageerror: ${err.message}`));
+      await use(guard);
+      expect(guard.externalRequests, 'requests that left 127.0.0.1').toEqual([]);
+      const unexpected = guard.consoleErrors.filter((text) => !guard.allowed.some((re) => re.test(text)));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Sets the colour mode before any script runs, as a returning visitor would have it. */
+export async function presetColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+}

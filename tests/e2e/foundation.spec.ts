@@ -1,0 +1,165 @@
+import { test, expect } from './fixtures';
+
+test.describe('navbar', () => {
+  test('dropdowns list the sections with their routes', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const expectItems = async (label: string, items: [string, string][]) => {
+      const dropdown = nav.locator('.dropdown', { has: page.getByRole('button', { name: label }) });
+      for (const [name, href] of items) {
+        const link = dropdown.getByRole('link', { name, exact: true, includeHidden: true });
+        await expect(link).toHaveAttribute('href', href);
+      }
+    };
+    await expectItems('ToolHive Docs', [
+      ['Home', '/toolhive'],
+      ['Tutorials', '/toolhive/tutorials'],
+      ['ToolHive UI', '/toolhive/guides-ui'],
+      ['ToolHive CLI', '/toolhive/guides-cli'],
+      ['Kubernetes Operator', '/toolhive/guides-k8s'],
+    ]);
+    await expectItems('References', [
+      ['CLI commands', '/toolhive/reference/cli/thv'],
+      ['API', '/toolhive/reference/api'],
+      ['Registry schema', '/toolhive/reference/registry-schema'],
+      ['Operator CRD spec', '/toolhive/reference/crd-spec'],
+    ]);
+    for (const name of ['ToolHive on GitHub', 'Stacklok community on Discord', 'Stacklok videos on YouTube']) {
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('href', /^https:\/\//);
+    }
+  });
+
+  test('every navbar route renders a page with a heading', async ({ page }) => {
+    const routes = [
+      '/toolhive',
+      '/toolhive/tutorials',
+      '/toolhive/guides-ui',
+      '/toolhive/guides-cli',
+      '/toolhive/guides-k8s',
+      '/toolhive/reference/cli/thv',
+      '/toolhive/reference/api',
+      '/toolhive/reference/registry-schema',
+      '/toolhive/reference/crd-spec',
+    ];
+    for (const route of routes) {
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      await expect(page.locator('h1').first(), route).toBeVisible();
+    }
+  });
+
+  test('a dropdown opens and closes with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'References' });
+    const menu = page.locator('.navbar .dropdown', { has: page.getByRole('button', { name: 'References' }) });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'CLI commands' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'CLI commands' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'CLI commands' })).toBeHidden();
+    // Enter toggles it open and closed again.
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('colour mode', () => {
+  test('the toggle cycles light, dark, system and the choice persists', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/toolhive');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    const toggle = page.getByRole('button', { name: /system mode|light mode|dark mode/i }).first();
+    const seen: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await toggle.click();
+      seen.push((await page.evaluate(() => localStorage.getItem('theme'))) ?? 'system');
+    }
+    expect(new Set(seen)).toEqual(new Set(['light', 'dark', 'system']));
+    await toggle.click();
+    const stored = await page.evaluate(() => localStorage.getItem('theme'));
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', stored === 'light' ? 'light' : 'dark');
+    await context.close();
+  });
+
+  test('respects a light system preference when nothing is stored', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await context.close();
+  });
+});
+
+test('announcement bar can be dismissed and stays dismissed', async ({ page }) => {
+  await page.goto('/');
+  const bar = page.getByRole('banner').filter({ hasText: 'ToolHive v0.3.5' });
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: /close/i }).click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('These docs describe ToolHive v0.3.5')).toBeHidden();
+  // A new announcement id brings the bar back.
+  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+  await page.reload();
+  await expect(page.getByText('These docs describe ToolHive v0.3.5')).toBeVisible();
+});
+
+test('mobile sidebar opens, shows the docs sidebar and returns to the main menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/toolhive/guides-cli');
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Overview' })).toBeVisible();
+  await sidebar.getByRole('button', { name: /Back to main menu/ }).click();
+  await expect(sidebar.getByRole('button', { name: 'ToolHive Docs' })).toBeVisible();
+});
+
+test('footer shows logo, social links and copyright', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('img', { name: 'ToolHive logo' })).toBeVisible();
+  await expect(footer.getByText(/Copyright © 2025/)).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'ToolHive on GitHub' })).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('unknown routes get the 404 page with links to the sections', async ({ page, guard }) => {
+  guard.allowConsoleError(/status of 404/);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await page.getByRole('navigation', { name: 'Main sections' }).getByRole('link', { name: 'CLI guides' }).click();
+  await expect(page).toHaveURL(/\/toolhive\/guides-cli$/);
+});
+
+test('theme preview renders every building block, Mermaid as SVG', async ({ page }) => {
+  await page.goto('/theme-preview');
+  await expect(page.locator('.theme-admonition')).toHaveCount(5);
+  await expect(page.locator('pre code').first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Windows' })).toBeVisible();
+  await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
+  await expect(page.locator('details summary')).toHaveText('Show the answer');
+});
+
+test('skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/toolhive');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Chromium moves focus off the target once the theme drops its temporary
+  // tabindex, but the sequential focus start point stays there: the next Tab
+  // lands inside the main content, past the navbar.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+});

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseHtml as parse } from '../../src/lib/parseHtml';
+import { test, expect } from './fixtures';
+import { buildDir, builtRoutes, htmlFileFor } from '../support/built-site';
+
+// Every doc page is published as Markdown for AI agents, and listed in llms.txt.
+
+const docRoutes = builtRoutes().filter((route) => {
+  const html = fs.readFileSync(htmlFileFor(route)!, 'utf8');
+  return html.includes('docs-doc-page');
+});
+const mdFileFor = (route: string) => path.join(buildDir, `${route.replace(/^\/|\/$/g, '') || 'index'}.md`);
+
+test('every doc page has a clean Markdown twin with its title and headings', () => {
+  expect(docRoutes.length).toBeGreaterThan(5);
+  const problems: string[] = [];
+  for (const route of docRoutes) {
+    const file = mdFileFor(route);
+    if (!fs.existsSync(file)) {
+      problems.push(`${route}: no ${path.relative(buildDir, file)}`);
+      continue;
+    }
+    const md = fs.readFileSync(file, 'utf8');
+    const doc = parse(fs.readFileSync(htmlFileFor(route)!, 'utf8'));
+    const title = doc.querySelector('article h1')?.textContent.trim();
+    if (!md.startsWith(`---\ntitle: ${JSON.stringify(title)}\ndescription: `)) problems.push(`${route}: front matter`);
+    for (const h2 of doc.querySelectorAll('article h2')) {
+      const text = h2.textContent.replace(/\u200b/g, '').trim();
+      if (!md.includes(`## ${text}`)) problems.push(`${route}: heading "${text}" missing`);
+    }
+    const outsideCode = md.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+    const residue = outsideCode.match(
+      /<\/?[A-Z][A-Za-z]*[\s/>]|^import\s|^export\s|className=|\{\/\*|<\/?(div|span|button|svg)\b/m,
+    );
+    if (residue) problems.push(`${route}: MDX/JSX residue "${residue[0]}"`);
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('llms.txt indexes every doc page and llms-full.txt holds them all', async ({ request }) => {
+  const index = await (await request.get('/llms.txt')).text();
+  expect(index).toMatch(/^# ToolHive Docs\n\n> /);
+  const full = await (await request.get('/llms-full.txt')).text();
+  for (const route of docRoutes) {
+    const mdPath = `/${route.replace(/^\/|\/$/g, '')}.md`;
+    expect(index, route).toContain(`${mdPath})`);
+    expect(full, route).toContain(`source: http://localhost:3000${route}`);
+  }
+});
+
+test('a doc page offers its Markdown to copy and to open', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/toolhive/quickstart');
+  const open = page.getByRole('link', { name: 'Open Markdown' });
+  await expect(open).toHaveAttribute('href', '/toolhive/quickstart.md');
+  const served = await page.request.get('/toolhive/quickstart.md');
+  expect(served.status()).toBe(200);
+  await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await served.text());
+});

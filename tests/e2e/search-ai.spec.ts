@@ -1,0 +1,114 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Ask the docs' });
+
+async function askFromModal(page: Page, question: string) {
+  await page.keyboard.press('Control+k');
+  await page.locator('input.DocSearch-Input').pressSequentially(question);
+  const askItem = page.locator('.DocSearch-Hit[aria-selected="true"]');
+  await expect(askItem).toContainText('Ask AI');
+  await page.keyboard.press('Enter');
+  await expect(panel(page)).toBeVisible();
+}
+
+async function gotoReady(page: Page) {
+  await page.goto('/toolhive/');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+}
+
+test.describe('question mode, offline answer engine', () => {
+  test('answers from the docs with cited links and keeps the conversation', async ({ page }) => {
+    await gotoReady(page);
+    await askFromModal(page, 'which container runtime do I need');
+    const answer = panel(page).locator('[role="log"] > div').nth(1);
+    const sources = answer.getByRole('list', { name: 'Sources' }).getByRole('link');
+    await expect(sources.first()).toHaveAttribute('href', /^\/toolhive\//);
+    await expect(answer).toContainText('[1]');
+    await expect(answer).toContainText('without a language model');
+    await expect(panel(page).getByPlaceholder('Ask another question...')).toBeVisible();
+
+    await panel(page).getByPlaceholder('Ask another question...').fill('best chocolate cake recipe');
+    await panel(page).getByRole('button', { name: 'Ask' }).click();
+    await expect(panel(page).locator('[role="log"]')).toContainText("doesn't cover");
+
+    await page.reload();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await askFromModal(page, 'quickstart');
+    const log = panel(page).locator('[role="log"]');
+    await expect(log).toContainText('which container runtime do I need');
+    await expect(log).toContainText('best chocolate cake recipe');
+    await expect(log.getByText('quickstart', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('question mode, OpenAI-compatible endpoint', () => {
+  let server: http.Server;
+  let url: string;
+  let release: () => void;
+  let fail = false;
+  const bodies: Array<{ messages: Array<{ role: string; content: string }>; stream: boolean }> = [];
+
+  test.beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type' };
+      if (req.method === 'OPTIONS') return res.writeHead(204, cors).end();
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        bodies.push(JSON.parse(raw));
+        if (fail) return res.writeHead(500, cors).end('boom');
+        res.writeHead(200, { ...cors, 'Content-Type': 'text/event-stream' });
+        const send = (content: string) =>
+          res.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
+        send('ToolHive runs ');
+        new Promise<void>((r) => (release = r)).then(() => {
+          send('MCP servers in **containers** <b>raw</b> [1].');
+          res.end('data: [DONE]\n\n');
+        });
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/chat/completions`;
+  });
+  test.afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  test('streams the reply with sources, and keeps the conversation when the endpoint fails', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleError(/Failed to load resource.*500/);
+    await page.addInitScript((u) => window.localStorage.setItem('thv-docs.ask.chatUrl', u), url);
+    await gotoReady(page);
+    await askFromModal(page, 'how do I run a server in a container');
+    const log = panel(page).locator('[role="log"]');
+    await expect(log).toContainText('ToolHive runs');
+    await expect(log).toContainText('Answering...');
+    await expect(panel(page).getByPlaceholder('Ask another question...')).toBeDisabled();
+    expect(bodies[0].stream).toBe(true);
+    expect(bodies[0].messages[0].role).toBe('system');
+    expect(bodies[0].messages[0].content).toMatch(/\[1\] .*\(\/toolhive\//);
+    expect(bodies[0].messages.at(-1)).toEqual({ role: 'user', content: 'how do I run a server in a container' });
+
+    release();
+    await expect(log).toContainText('ToolHive runs MCP servers in containers <b>raw</b> [1].');
+    await expect(log.locator('strong', { hasText: 'containers' })).toBeVisible();
+    await expect(log.locator('b')).toHaveCount(0);
+    await expect(log).toContainText('Answers are generated with AI which can make mistakes. Verify responses.');
+    await expect(log).not.toContainText('Answering...');
+    await expect(log.getByRole('list', { name: 'Sources' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/toolhive\//,
+    );
+
+    fail = true;
+    await panel(page).getByPlaceholder('Ask another question...').fill('and on Kubernetes?');
+    await panel(page).getByRole('button', { name: 'Ask' }).click();
+    await expect(log.getByRole('alert')).toContainText('Unable to answer right now');
+    await expect(log.getByRole('alert')).toContainText('HTTP 500');
+    await expect(log).toContainText('ToolHive runs MCP servers in containers');
+    expect(bodies[1].messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+  });
+});

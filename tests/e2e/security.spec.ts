@@ -1,0 +1,34 @@
+import { test, expect } from './fixtures';
+
+// The build is served with the headers from build/_headers (see
+// scripts/serve-build.mjs), so every e2e test runs under the real CSP; these
+// tests check the headers themselves and listen for violations directly.
+
+test('pages are served with the security headers', async ({ request }) => {
+  const response = await request.get('/toolhive');
+  const headers = response.headers();
+  const csp = headers['content-security-policy'];
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp.match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline');
+  expect(csp.match(/script-src [^;]*/)?.[0]).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+});
+
+for (const route of ['/', '/toolhive', '/theme-preview', '/toolhive/reference/cli/thv']) {
+  test(`no CSP violation on ${route}`, async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { cspViolations: string[] }).cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    await page.goto(route);
+    await page.locator('html[data-has-hydrated=true]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+}

@@ -1,0 +1,186 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { load as loadYaml } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { validateCliData, type CliData } from '../../src/data/cli/schema';
+import { generatePages } from '../../src/plugins/cli-reference/generate';
+import { loadCliPages, OUTPUT_DIR } from '../../src/plugins/cli-reference';
+
+const siteDir = path.resolve(__dirname, '../..');
+const data = loadYaml(fs.readFileSync(path.join(siteDir, 'src/data/cli/commands.yaml'), 'utf8')) as CliData;
+
+// Every command of thv v0.3.5; a command missing from the data fails here.
+const EXPECTED = `thv
+thv build|thv export|thv inspector|thv list|thv restart|thv rm|thv run|thv search|thv serve|thv stop|thv version
+thv client|thv client list-registered|thv client register|thv client remove|thv client setup|thv client status
+thv config|thv config get-ca-cert|thv config get-registry|thv config set-ca-cert|thv config set-registry|thv config unset-ca-cert|thv config unset-registry
+thv config otel
+thv group|thv group create|thv group list|thv group rm|thv group run
+thv logs|thv logs prune
+thv mcp|thv mcp list|thv mcp list prompts|thv mcp list resources|thv mcp list tools|thv mcp serve
+thv proxy|thv proxy stdio|thv proxy tunnel
+thv registry|thv registry info|thv registry list
+thv runtime|thv runtime check
+thv secret|thv secret delete|thv secret get|thv secret list|thv secret provider|thv secret reset-keyring|thv secret set|thv secret setup`
+  .split(/[|\n]/)
+  .concat(
+    [
+      'endpoint',
+      'env-vars',
+      'insecure',
+      'metrics-enabled',
+      'sampling-rate',
+      'tracing-enabled',
+      'enable-prometheus-metrics-path',
+    ].flatMap((key) => ['get', 'set', 'unset'].map((verb) => `thv config otel ${verb}-${key}`)),
+  );
+
+const fixture = (): CliData => ({
+  version: '9.9.9',
+  commands: [
+    {
+      path: 'thv',
+      usage: 'thv [flags]',
+      summary: 'Root.',
+      description: 'The root.',
+      flags: [{ name: 'debug', type: 'bool', persistent: true, description: 'Debug output.' }],
+      examples: [{ description: 'Help', command: 'thv --help' }],
+      related: [],
+    },
+    { path: 'thv widget', summary: 'Widgets.', description: 'Groups widget commands.', related: [] },
+    {
+      path: 'thv widget spin',
+      usage: 'thv widget spin <name> [flags]',
+      aliases: ['sp'],
+      summary: 'Spin a widget.',
+      description: 'Spins it {fast} <now>.',
+      arguments: [{ name: 'name', description: 'Widget name.' }],
+      flags: [
+        {
+          name: 'speed',
+          shorthand: 's',
+          type: 'int',
+          default: '3',
+          required: true,
+          description: 'How fast, in `rpm`.',
+        },
+      ],
+      examples: [{ description: 'Spin one', command: 'thv widget spin w1 --speed 5' }],
+      related: ['/toolhive/guides-cli/'],
+    },
+  ],
+});
+
+describe('CLI data', () => {
+  it('holds exactly the 76 commands of thv v0.3.5', () => {
+    expect(EXPECTED).toHaveLength(76);
+    expect(data.commands.map((c) => c.path).sort()).toEqual([...EXPECTED].sort());
+  });
+
+  it('validates', () => {
+    expect(() => validateCliData(data, 'commands.yaml')).not.toThrow();
+  });
+
+  it('marks the flags the product requires', () => {
+    const flag = (cmd: string, name: string) =>
+      data.commands.find((c) => c.path === cmd)?.flags?.find((f) => f.name === name);
+    expect(flag('thv proxy', 'target-uri')?.required).toBe(true);
+    expect(flag('thv proxy tunnel', 'tunnel-provider')?.required).toBe(true);
+    expect(flag('thv mcp list tools', 'server')?.required).toBe(true);
+    expect(flag('thv run', 'k8s-pod-patch')).toBeUndefined();
+  });
+
+  it('rejects a command without a summary, naming it', () => {
+    const bad = fixture();
+    bad.commands[2].summary = '';
+    expect(() => validateCliData(bad, 'x.yaml')).toThrow(/thv widget spin: missing summary/);
+  });
+
+  it('rejects an unknown parent', () => {
+    const bad = fixture();
+    bad.commands.splice(1, 1);
+    expect(() => validateCliData(bad, 'x.yaml')).toThrow(/thv widget spin: parent "thv widget" does not exist/);
+  });
+
+  it('rejects a duplicate flag and a duplicate command', () => {
+    const bad = fixture();
+    bad.commands[2].flags!.push({ ...bad.commands[2].flags![0] });
+    bad.commands.push({ ...bad.commands[1] });
+    expect(() => validateCliData(bad, 'x.yaml')).toThrow(
+      /thv widget spin --speed: duplicate flag[\s\S]*thv widget: duplicate command/,
+    );
+  });
+
+  it('rejects a runnable command with no example', () => {
+    const bad = fixture();
+    delete bad.commands[2].examples;
+    expect(() => validateCliData(bad, 'x.yaml')).toThrow(
+      /thv widget spin: a runnable command needs at least one example/,
+    );
+  });
+});
+
+describe('CLI page generator', () => {
+  const pages = generatePages(validateCliData(fixture(), 'fixture'));
+  const page = (file: string) => pages.find((p) => p.file === file)?.content ?? '';
+
+  it('nests commands with subcommands as sidebar categories', () => {
+    expect(pages.map((p) => p.file).sort()).toEqual(
+      [
+        '_category_.json',
+        'cli.mdx',
+        'widget/_category_.json',
+        'widget/thv_widget_spin.mdx',
+        'widget/widget.mdx',
+      ].sort(),
+    );
+    expect(JSON.parse(page('widget/_category_.json')).label).toBe('widget');
+  });
+
+  it('writes the fixed skeleton with stable flag anchors', () => {
+    const spin = page('widget/thv_widget_spin.mdx');
+    expect(spin).toContain('slug: /toolhive/reference/cli/thv_widget_spin');
+    expect(spin).toContain('custom_edit_url: null');
+    expect(spin).toContain('Generated from `src/data/cli/commands.yaml`');
+    const headings = [...spin.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(headings).toEqual([
+      'Synopsis',
+      'Description',
+      'Arguments',
+      'Options',
+      'Inherited options',
+      'Examples',
+      'See also',
+    ]);
+    expect(spin).toContain(
+      '<CliOptionRow id="--speed"><td><a href="#--speed"><code>-s</code>, <code>--speed</code></a> <strong>(required)</strong>',
+    );
+    expect(spin).toContain('How fast, in <code>rpm</code>.');
+    expect(spin).toContain('<CliOptionRow id="--debug">');
+    expect(spin).toContain('Aliases: `thv widget sp`');
+    // Braces and angle brackets in prose must not reach MDX as JSX.
+    expect(spin).toContain('Spins it \\{fast\\} \\<now\\>.');
+    expect(spin).toContain('- [`thv widget`](/toolhive/reference/cli/thv_widget)');
+  });
+
+  it('lists subcommands on the parent page', () => {
+    expect(page('widget/widget.mdx')).toContain(
+      '| [`thv widget spin`](/toolhive/reference/cli/thv_widget_spin) | Spin a widget. |',
+    );
+  });
+});
+
+describe('generated CLI pages', () => {
+  it('are never committed, so a hand edit cannot survive a build', () => {
+    const tracked = execFileSync('git', ['ls-files', OUTPUT_DIR], { cwd: siteDir, encoding: 'utf8' });
+    expect(tracked).toBe('');
+    expect(fs.readFileSync(path.join(siteDir, '.gitignore'), 'utf8')).toContain(`${OUTPUT_DIR}/`);
+  });
+
+  it('match the data on disk after a build', () => {
+    const outDir = path.join(siteDir, OUTPUT_DIR);
+    if (!fs.existsSync(outDir)) return; // before the first build nothing is generated yet
+    for (const p of loadCliPages(siteDir)) expect(fs.readFileSync(path.join(outDir, p.file), 'utf8')).toBe(p.content);
+  });
+});

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
+import { afterEach, describe, expect, it } from 'vitest';
+import mcpGuidesPlugin from '../../src/plugins/mcp-guides';
+import { validateGuides } from '../../src/plugins/mcp-guides/validate';
+import sample from '../../src/data/registry/sample-registry.json';
+
+type MutableRegistry = { servers: Record<string, Record<string, unknown>> };
+
+const siteDir = path.resolve(__dirname, '../..');
+const dirs: string[] = [];
+
+/** Writes a throwaway guides folder with the given files. */
+function fixture(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-guides-'));
+  dirs.push(dir);
+  for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), body);
+  return dir;
+}
+
+function guide(frontMatter: string, body: string): string {
+  return `---\ntitle: Test guide\n${frontMatter}---\n\n${body}\n`;
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function runPlugin(guidesDir: string): Promise<void> {
+  const plugin = mcpGuidesPlugin({ siteDir } as LoadContext, { guidesDir });
+  await plugin.loadContent?.();
+}
+
+describe('mcp-guides plugin', () => {
+  it('accepts the real guides', async () => {
+    await expect(runPlugin('docs/toolhive/guides-mcp')).resolves.toBeUndefined();
+  });
+
+  it('fails the build on a guide naming an unknown server, with the page and server name', async () => {
+    const dir = fixture({
+      'fetch.mdx': guide('mcp_server: fetch\n', '<McpServerMetadata server="fetch" />'),
+      'ghost.mdx': guide('', '<McpServerMetadata server="ghost-server" />'),
+    });
+    await expect(runPlugin(dir)).rejects.toThrow(/ghost\.mdx: server "ghost-server" is not in the registry data/);
+  });
+
+  it('fails on an unknown server named only in front matter', async () => {
+    const dir = fixture({ 'x.mdx': guide('mcp_server: nope\n', 'Text.') });
+    await expect(runPlugin(dir)).rejects.toThrow(/x\.mdx: server "nope"/);
+  });
+
+  it('fails when a field the page relies on is missing', () => {
+    const dir = fixture({ 'fetch.mdx': guide('mcp_server: fetch\nmcp_fields: [target_port]\n', 'Text.') });
+    const problems = validateGuides(dir, sample as Record<string, unknown>);
+    expect(problems.map((p) => p.message)).toEqual(['server "fetch" has no "target_port" in the registry data']);
+  });
+
+  it('fails when a component field is missing from the entry', () => {
+    const registry = structuredClone(sample) as MutableRegistry;
+    delete registry.servers.osv.repository_url;
+    const dir = fixture({ 'osv.mdx': guide('', '<McpServerMetadata server="osv" />\n<McpToolList server="osv" />') });
+    const problems = validateGuides(dir, registry);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({
+      server: 'osv',
+      message: 'server "osv" has no "repository_url" in the registry data',
+    });
+  });
+
+  it('fails on a guide that names no server, and skips index and partial files', () => {
+    const dir = fixture({
+      'index.mdx': guide('', 'Section index.'),
+      '_partial.mdx': 'A fragment.',
+      'empty.mdx': guide('', 'No server here.'),
+    });
+    const problems = validateGuides(dir, sample as Record<string, unknown>);
+    expect(problems.map((p) => path.basename(p.file))).toEqual(['empty.mdx']);
+  });
+});
