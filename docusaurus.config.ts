@@ -7,6 +7,7 @@ import securityHeaders, { type SecurityHeadersOptions } from './src/plugins/secu
 import searchIndexPlugin from './src/plugins/search-index';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import cliReferencePlugin from './src/plugins/cli-reference';
+import crdReferencePlugin from './src/plugins/crd-reference';
 import apiReferencePlugin from './src/plugins/api-reference';
 import { withApiCategories } from './src/plugins/api-reference/sidebar';
 import { searchSettings } from './src/search/config';
@@ -76,6 +77,8 @@ const config: Config = {
     llmsTxtPlugin,
     // Writes docs/toolhive/reference/cli/ from src/data/cli/commands.yaml before the docs load.
     cliReferencePlugin,
+    // Writes docs/toolhive/reference/crd-spec.mdx from src/data/crds/reference.ts before the docs load.
+    crdReferencePlugin,
     // Validates api-specs/toolhive-api.yaml and generates the API pages from it before the docs load.
     apiReferencePlugin,
     // Fails the build when an MCP server guide names a server or field missing from the registry data.

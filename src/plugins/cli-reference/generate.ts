@@ -1,3 +1,4 @@
+import { escapeText, inline, prose } from '../../lib/mdxText';
 import { parentPath, type CliCommand, type CliData, type CliFlag } from '../../data/cli/schema';
 
 export const CLI_ROUTE = '/toolhive/reference/cli';
@@ -5,31 +6,6 @@ export const DATA_FILE = 'src/data/cli/commands.yaml';
 
 /** `thv config otel set-endpoint` → `thv_config_otel_set-endpoint`, as the product names its pages. */
 export const slugOf = (path: string): string => path.replace(/ /g, '_');
-
-const escapeText = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/[{}]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Inline text for JSX table cells: escaped, with `code` spans kept. */
-function inline(text: string): string {
-  return text
-    .split(/(`[^`]+`)/)
-    .map((part) =>
-      part.startsWith('`') && part.endsWith('`') ? `<code>${escapeText(part.slice(1, -1))}</code>` : escapeText(part),
-    )
-    .join('')
-    .replace(/\n/g, ' ');
-}
-
-/** Markdown paragraph text: MDX must not read braces or angle brackets as JSX. */
-const prose = (text: string) =>
-  text
-    .split(/(`[^`]+`)/)
-    .map((part) => (part.startsWith('`') ? part : part.replace(/[{}<>]/g, (c) => `\\${c}`)))
-    .join('');
 
 function flagLabel(flag: CliFlag): string {
   return `${flag.shorthand ? `<code>-${flag.shorthand}</code>, ` : ''}<code>--${flag.name}</code>`;

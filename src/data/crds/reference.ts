@@ -1,0 +1,792 @@
+import type { CrdReference } from './schema';
+
+/*
+ * The operator's custom resources at ToolHive v0.3.5 (CRD chart 0.0.26).
+ * Field names, types, required flags, defaults, enums and validation come from
+ * the CRD manifests; tests/unit/crd-reference.test.ts checks them against
+ * src/data/crds/crd-facts.json. Descriptions are ours.
+ */
+export const crdReference: CrdReference = {
+  apiVersion: 'toolhive.stacklok.dev/v1alpha1',
+  resources: [
+    {
+      kind: 'MCPServer',
+      plural: 'mcpservers',
+      description:
+        'Runs one MCP server in the cluster. The operator turns it into a proxy Deployment, a Service that clients connect to, and the MCP server pod that the proxy starts and talks to.',
+      spec: 'MCPServerSpec',
+      status: 'MCPServerStatus',
+    },
+    {
+      kind: 'MCPRegistry',
+      plural: 'mcpregistries',
+      description:
+        'Loads a catalogue of MCP servers from a ConfigMap and keeps it in sync on a schedule. Experimental in this release: its fields may change.',
+      spec: 'MCPRegistrySpec',
+      status: 'MCPRegistryStatus',
+    },
+    {
+      kind: 'MCPToolConfig',
+      plural: 'mcptoolconfigs',
+      shortNames: ['tc', 'toolconfig'],
+      description:
+        'A reusable list of allowed tools and tool renames. MCPServers in the same namespace point at it through `spec.toolConfigRef`.',
+      spec: 'MCPToolConfigSpec',
+      status: 'MCPToolConfigStatus',
+    },
+  ],
+  types: {
+    MCPServerSpec: {
+      description: 'The desired state of an MCPServer.',
+      fields: [
+        {
+          name: 'args',
+          type: '[]string',
+          description: "Arguments appended to the container's command when the MCP server starts.",
+        },
+        { name: 'audit', type: 'AuditConfig', description: 'Audit logging for requests that pass through the proxy.' },
+        {
+          name: 'authzConfig',
+          type: 'AuthzConfigRef',
+          description: 'Authorization policies applied to every MCP request after authentication.',
+        },
+        { name: 'env', type: '[]EnvVar', description: 'Environment variables for the MCP server container.' },
+        {
+          name: 'image',
+          type: 'string',
+          required: true,
+          description: 'The container image of the MCP server, for example `ghcr.io/github/github-mcp-server`.',
+        },
+        {
+          name: 'oidcConfig',
+          type: 'OIDCConfigRef',
+          description: 'Authentication of incoming requests. Without it, the proxy accepts requests without a token.',
+        },
+        {
+          name: 'permissionProfile',
+          type: 'PermissionProfileRef',
+          description: 'The permission profile applied to the MCP server.',
+        },
+        {
+          name: 'podTemplateSpec',
+          type: 'PodTemplateSpec',
+          description:
+            'A partial pod template merged into the MCP server pod. Use it for security contexts, node selection, tolerations, or extra volumes; the container to patch is named `mcp`.',
+        },
+        {
+          name: 'port',
+          type: 'integer',
+          default: 8080,
+          validation: { minimum: 1, maximum: 65535, format: 'int32' },
+          description: 'The port the proxy listens on and the Service exposes.',
+        },
+        {
+          name: 'proxyMode',
+          type: 'string',
+          default: 'sse',
+          enum: ['sse', 'streamable-http'],
+          description: 'The transport the proxy offers to clients when the server itself speaks `stdio`.',
+        },
+        {
+          name: 'resourceOverrides',
+          type: 'ResourceOverrides',
+          description: 'Labels, annotations, and environment variables for the proxy Deployment and Service.',
+        },
+        {
+          name: 'resources',
+          type: 'ResourceRequirements',
+          description: 'Compute requests and limits for the MCP server container.',
+        },
+        {
+          name: 'secrets',
+          type: '[]SecretRef',
+          description: 'Kubernetes Secrets exposed to the MCP server as environment variables.',
+        },
+        {
+          name: 'serviceAccount',
+          type: 'string',
+          description:
+            'An existing service account for the MCP server pod. When empty, the operator creates `<name>-sa`.',
+        },
+        {
+          name: 'targetPort',
+          type: 'integer',
+          validation: { minimum: 1, maximum: 65535, format: 'int32' },
+          description: 'The port the MCP server container listens on, for the `sse` and `streamable-http` transports.',
+        },
+        {
+          name: 'telemetry',
+          type: 'TelemetryConfig',
+          description: 'OpenTelemetry and Prometheus settings for the proxy.',
+        },
+        {
+          name: 'toolConfigRef',
+          type: 'ToolConfigRef',
+          description: 'An MCPToolConfig that filters and renames tools. When set, it is used instead of `tools`.',
+        },
+        {
+          name: 'tools',
+          type: '[]string',
+          description: 'Names of the tools clients may see and call; other tools are hidden. Empty means all tools.',
+        },
+        {
+          name: 'transport',
+          type: 'string',
+          default: 'stdio',
+          enum: ['stdio', 'streamable-http', 'sse'],
+          description: 'How the MCP server inside the pod speaks MCP.',
+        },
+        { name: 'volumes', type: '[]Volume', description: 'Host paths mounted into the MCP server container.' },
+      ],
+    },
+    AuditConfig: {
+      description: 'Switches audit logging of MCP requests on or off.',
+      fields: [
+        {
+          name: 'enabled',
+          type: 'boolean',
+          default: false,
+          description: 'Writes an audit event for each MCP request when `true`.',
+        },
+      ],
+    },
+    AuthzConfigRef: {
+      description: 'Where the proxy finds the Cedar policies that decide which requests are allowed.',
+      fields: [
+        {
+          name: 'configMap',
+          type: 'ConfigMapAuthzRef',
+          description: 'The ConfigMap holding the policies. Read when `type` is `configMap`.',
+        },
+        {
+          name: 'inline',
+          type: 'InlineAuthzConfig',
+          description: 'The policies themselves. Read when `type` is `inline`.',
+        },
+        {
+          name: 'type',
+          type: 'string',
+          required: true,
+          default: 'configMap',
+          enum: ['configMap', 'inline'],
+          description: 'Which sibling field holds the configuration.',
+        },
+      ],
+    },
+    ConfigMapAuthzRef: {
+      description: 'Points at a ConfigMap key holding an authorization configuration file.',
+      fields: [
+        { name: 'key', type: 'string', default: 'authz.json', description: 'The key within the ConfigMap.' },
+        {
+          name: 'name',
+          type: 'string',
+          required: true,
+          description: "The ConfigMap's name, in the MCPServer's namespace.",
+        },
+      ],
+    },
+    InlineAuthzConfig: {
+      description: 'Cedar policies and entities written directly in the resource.',
+      fields: [
+        {
+          name: 'entitiesJson',
+          type: 'string',
+          default: '[]',
+          description: 'Cedar entities as a JSON array in a string.',
+        },
+        {
+          name: 'policies',
+          type: '[]string',
+          required: true,
+          validation: { minItems: 1 },
+          description: 'Cedar policy statements, one per item.',
+        },
+      ],
+    },
+    EnvVar: {
+      description: 'One environment variable as a name and a literal value.',
+      fields: [
+        { name: 'name', type: 'string', required: true, description: "The variable's name." },
+        { name: 'value', type: 'string', required: true, description: "The variable's value, used literally." },
+      ],
+    },
+    OIDCConfigRef: {
+      description:
+        'How the proxy validates the tokens that clients send. The `type` field selects which of the sibling blocks is read.',
+      fields: [
+        {
+          name: 'configMap',
+          type: 'ConfigMapOIDCRef',
+          description: 'The ConfigMap holding the settings. Read when `type` is `configMap`.',
+        },
+        {
+          name: 'inline',
+          type: 'InlineOIDCConfig',
+          description: 'Settings for an external provider. Read when `type` is `inline`.',
+        },
+        {
+          name: 'kubernetes',
+          type: 'KubernetesOIDCConfig',
+          description: 'Settings for service account tokens. Read when `type` is `kubernetes`.',
+        },
+        {
+          name: 'resourceUrl',
+          type: 'string',
+          description:
+            'The URL this server advertises as its protected resource in OAuth metadata. When empty, the proxy derives it from its own address.',
+        },
+        {
+          name: 'type',
+          type: 'string',
+          required: true,
+          default: 'kubernetes',
+          enum: ['kubernetes', 'configMap', 'inline'],
+          description: 'Which sibling block holds the configuration.',
+        },
+      ],
+    },
+    ConfigMapOIDCRef: {
+      description: 'Points at a ConfigMap key holding an OIDC configuration.',
+      fields: [
+        { name: 'key', type: 'string', default: 'oidc.json', description: 'The key within the ConfigMap.' },
+        {
+          name: 'name',
+          type: 'string',
+          required: true,
+          description: "The ConfigMap's name, in the MCPServer's namespace.",
+        },
+      ],
+    },
+    InlineOIDCConfig: {
+      description: 'OIDC settings for an external identity provider, written directly in the resource.',
+      fields: [
+        { name: 'audience', type: 'string', description: 'The `aud` value a token must carry.' },
+        {
+          name: 'clientId',
+          type: 'string',
+          description: 'The client ID the proxy uses when it calls the introspection endpoint.',
+        },
+        {
+          name: 'clientSecret',
+          type: 'string',
+          description: 'The matching client secret. It is stored in the resource as plain text.',
+        },
+        {
+          name: 'introspectionUrl',
+          type: 'string',
+          description: 'An OAuth token introspection endpoint, for opaque tokens that cannot be checked locally.',
+        },
+        {
+          name: 'issuer',
+          type: 'string',
+          required: true,
+          description: "The issuer URL; a token's `iss` claim must equal it.",
+        },
+        {
+          name: 'jwksAllowPrivateIP',
+          type: 'boolean',
+          default: false,
+          description:
+            'Allows fetching signing keys from a private IP address, such as an in-cluster identity provider.',
+        },
+        {
+          name: 'jwksAuthTokenPath',
+          type: 'string',
+          description: 'A file whose contents are sent as a bearer token when fetching the signing keys.',
+        },
+        {
+          name: 'jwksUrl',
+          type: 'string',
+          description: 'Where the signing keys are published. When empty, it is discovered from the issuer.',
+        },
+        {
+          name: 'thvCABundlePath',
+          type: 'string',
+          description: "A CA bundle file used to trust the identity provider's TLS certificate.",
+        },
+      ],
+    },
+    KubernetesOIDCConfig: {
+      description: "Accepts Kubernetes service account tokens, checked against the cluster's own token issuer.",
+      fields: [
+        {
+          name: 'audience',
+          type: 'string',
+          default: 'toolhive',
+          description: 'The audience a service account token must be issued for.',
+        },
+        {
+          name: 'introspectionUrl',
+          type: 'string',
+          description: 'A token introspection endpoint, when tokens must be checked remotely.',
+        },
+        {
+          name: 'issuer',
+          type: 'string',
+          default: 'https://kubernetes.default.svc',
+          description: "The issuer of the cluster's service account tokens.",
+        },
+        {
+          name: 'jwksUrl',
+          type: 'string',
+          description:
+            "Where the cluster's signing keys are published. When empty, they are discovered from the issuer.",
+        },
+        { name: 'namespace', type: 'string', description: 'The namespace of the service accounts allowed to call.' },
+        { name: 'serviceAccount', type: 'string', description: 'The name of the service account allowed to call.' },
+        {
+          name: 'useClusterAuth',
+          type: 'boolean',
+          description:
+            "Uses the pod's own service account token and CA to reach the cluster's key endpoint. On unless set to `false`.",
+        },
+      ],
+    },
+    PermissionProfileRef: {
+      description:
+        "Chooses the permission profile that limits the MCP server's network and file access: a built-in one, or a JSON profile in a ConfigMap.",
+      // Older pages linked here as #permissionprofilespec; keep that anchor working.
+      aliases: ['permissionprofilespec'],
+      fields: [
+        {
+          name: 'key',
+          type: 'string',
+          description: 'The key within the ConfigMap that holds the profile JSON. Needed when `type` is `configmap`.',
+        },
+        {
+          name: 'name',
+          type: 'string',
+          required: true,
+          description: "The built-in profile (`none` or `network`) or the ConfigMap's name.",
+        },
+        {
+          name: 'type',
+          type: 'string',
+          required: true,
+          default: 'builtin',
+          enum: ['builtin', 'configmap'],
+          description: 'Whether `name` refers to a built-in profile or a ConfigMap.',
+        },
+      ],
+    },
+    ResourceOverrides: {
+      description: 'Extra metadata and settings for the objects the operator creates for the proxy.',
+      fields: [
+        {
+          name: 'proxyDeployment',
+          type: 'ProxyDeploymentOverrides',
+          description: 'Additions to the proxy Deployment.',
+        },
+        {
+          name: 'proxyService',
+          type: 'ResourceMetadataOverrides',
+          description: 'Additions to the Service in front of the proxy.',
+        },
+      ],
+    },
+    ProxyDeploymentOverrides: {
+      description: 'Labels, annotations, and environment variables added to the proxy Deployment.',
+      fields: [
+        { name: 'annotations', type: 'map[string]string', description: 'Annotations added to the Deployment object.' },
+        {
+          name: 'env',
+          type: '[]EnvVar',
+          description: 'Environment variables for the proxy container, for example `HTTP_PROXY`.',
+        },
+        { name: 'labels', type: 'map[string]string', description: 'Labels added to the Deployment object.' },
+        {
+          name: 'podTemplateMetadataOverrides',
+          type: 'ResourceMetadataOverrides',
+          description: "Labels and annotations for the proxy's pods, such as those an injector or mesh reads.",
+        },
+      ],
+    },
+    ResourceMetadataOverrides: {
+      description: 'Labels and annotations merged into the metadata of a generated object.',
+      fields: [
+        { name: 'annotations', type: 'map[string]string', description: 'Annotations to add.' },
+        { name: 'labels', type: 'map[string]string', description: 'Labels to add.' },
+      ],
+    },
+    ResourceRequirements: {
+      description: 'CPU and memory requests and limits for the MCP server container.',
+      fields: [
+        { name: 'limits', type: 'ResourceList', description: 'The most the container may use.' },
+        { name: 'requests', type: 'ResourceList', description: 'What the scheduler reserves for the container.' },
+      ],
+    },
+    ResourceList: {
+      description: 'Amounts of CPU and memory in Kubernetes quantity notation, for example `500m` or `256Mi`.',
+      fields: [
+        { name: 'cpu', type: 'string', description: 'CPU, in cores or millicores.' },
+        {
+          name: 'memory',
+          type: 'string',
+          description: 'Memory, in bytes with an optional suffix such as `Mi` or `Gi`.',
+        },
+      ],
+    },
+    SecretRef: {
+      description: 'Reads one key of a Kubernetes Secret and hands it to the MCP server as an environment variable.',
+      fields: [
+        { name: 'key', type: 'string', required: true, description: 'The key within the Secret.' },
+        {
+          name: 'name',
+          type: 'string',
+          required: true,
+          description: "The Secret's name, in the MCPServer's namespace.",
+        },
+        {
+          name: 'targetEnvName',
+          type: 'string',
+          description: 'The environment variable to set. When empty, the key name is used.',
+        },
+      ],
+    },
+    TelemetryConfig: {
+      description: 'Observability settings for the proxy: OpenTelemetry export and a Prometheus endpoint.',
+      fields: [
+        { name: 'openTelemetry', type: 'OpenTelemetryConfig', description: 'Export over OTLP.' },
+        { name: 'prometheus', type: 'PrometheusConfig', description: 'A scrape endpoint on the proxy.' },
+      ],
+    },
+    OpenTelemetryConfig: {
+      description: 'Sends traces and metrics to an OTLP collector.',
+      fields: [
+        { name: 'enabled', type: 'boolean', default: false, description: 'Turns OTLP export on.' },
+        {
+          name: 'endpoint',
+          type: 'string',
+          description:
+            "The collector's OTLP/HTTP address as host and port, without a scheme, for example `otel-collector.monitoring:4318`.",
+        },
+        {
+          name: 'headers',
+          type: '[]string',
+          description: 'Headers sent with every export, each written as `key=value`.',
+        },
+        {
+          name: 'insecure',
+          type: 'boolean',
+          default: false,
+          description: 'Sends to the collector over plain HTTP instead of HTTPS.',
+        },
+        { name: 'metrics', type: 'OpenTelemetryMetricsConfig', description: 'Metric export.' },
+        {
+          name: 'serviceName',
+          type: 'string',
+          description: "The `service.name` resource attribute. When empty, the MCPServer's name is used.",
+        },
+        { name: 'tracing', type: 'OpenTelemetryTracingConfig', description: 'Trace export.' },
+      ],
+    },
+    OpenTelemetryMetricsConfig: {
+      description: 'Turns OTLP metric export on or off.',
+      fields: [
+        { name: 'enabled', type: 'boolean', default: false, description: 'Exports metrics over OTLP when `true`.' },
+      ],
+    },
+    OpenTelemetryTracingConfig: {
+      description: 'Turns OTLP trace export on or off and sets how many traces are kept.',
+      fields: [
+        { name: 'enabled', type: 'boolean', default: false, description: 'Exports traces over OTLP when `true`.' },
+        {
+          name: 'samplingRate',
+          type: 'string',
+          default: '0.05',
+          description: 'The share of traces kept, from `0.0` to `1.0`, written as a string.',
+        },
+      ],
+    },
+    PrometheusConfig: {
+      description: 'Serves metrics for Prometheus to scrape.',
+      fields: [
+        {
+          name: 'enabled',
+          type: 'boolean',
+          default: false,
+          description: 'Serves Prometheus metrics at `/metrics` on the proxy port when `true`.',
+        },
+      ],
+    },
+    ToolConfigRef: {
+      description: 'Names an MCPToolConfig in the same namespace.',
+      fields: [{ name: 'name', type: 'string', required: true, description: "The MCPToolConfig's name." }],
+    },
+    Volume: {
+      description: 'A directory on the node mounted into the MCP server container.',
+      fields: [
+        { name: 'hostPath', type: 'string', required: true, description: 'The directory on the node.' },
+        {
+          name: 'mountPath',
+          type: 'string',
+          required: true,
+          description: 'Where the directory appears inside the container.',
+        },
+        {
+          name: 'name',
+          type: 'string',
+          required: true,
+          description: 'A name for the volume, unique within the MCPServer.',
+        },
+        {
+          name: 'readOnly',
+          type: 'boolean',
+          default: false,
+          description: 'Mounts the directory read-only when `true`.',
+        },
+      ],
+    },
+    MCPServerStatus: {
+      description: 'What the operator last observed about an MCPServer.',
+      fields: [
+        { name: 'conditions', type: '[]Condition', description: 'Detailed, typed status conditions.' },
+        { name: 'message', type: 'string', description: 'A human-readable explanation of the current phase.' },
+        {
+          name: 'phase',
+          type: 'string',
+          enum: ['Pending', 'Running', 'Failed', 'Terminating'],
+          description: 'Where the server is in its lifecycle.',
+        },
+        {
+          name: 'toolConfigHash',
+          type: 'string',
+          description:
+            'A hash of the referenced MCPToolConfig, used to roll the proxy when the tool configuration changes.',
+        },
+        { name: 'url', type: 'string', description: 'The in-cluster URL clients use to reach the server.' },
+      ],
+    },
+    MCPRegistrySpec: {
+      description: 'The desired state of an MCPRegistry.',
+      fields: [
+        { name: 'displayName', type: 'string', description: 'A human-friendly name for the registry.' },
+        { name: 'filter', type: 'RegistryFilter', description: 'Which servers from the source to keep.' },
+        {
+          name: 'source',
+          type: 'MCPRegistrySource',
+          required: true,
+          description: 'Where the registry data is read from.',
+        },
+        { name: 'syncPolicy', type: 'SyncPolicy', description: 'Automatic re-sync on an interval.' },
+      ],
+    },
+    RegistryFilter: {
+      description: 'Narrows the servers taken from the source. Servers must pass both the name and the tag filters.',
+      fields: [
+        { name: 'names', type: 'NameFilter', description: 'Include and exclude patterns for server names.' },
+        { name: 'tags', type: 'TagFilter', description: 'Include and exclude lists for tags.' },
+      ],
+    },
+    NameFilter: {
+      description: 'Glob patterns matched against server names.',
+      fields: [
+        {
+          name: 'exclude',
+          type: '[]string',
+          description: 'Servers whose names match any of these patterns are dropped.',
+        },
+        {
+          name: 'include',
+          type: '[]string',
+          description: 'When set, only servers whose names match one of these patterns are kept.',
+        },
+      ],
+    },
+    TagFilter: {
+      description: "Tags matched against each server's tag list.",
+      fields: [
+        { name: 'exclude', type: '[]string', description: 'Servers carrying any of these tags are dropped.' },
+        {
+          name: 'include',
+          type: '[]string',
+          description: 'When set, only servers carrying at least one of these tags are kept.',
+        },
+      ],
+    },
+    MCPRegistrySource: {
+      description: 'Where the registry data comes from and which format it is in.',
+      fields: [
+        {
+          name: 'configmap',
+          type: 'ConfigMapSource',
+          description: 'The ConfigMap to read. Needed when `type` is `configmap`.',
+        },
+        {
+          name: 'format',
+          type: 'string',
+          default: 'toolhive',
+          enum: ['toolhive', 'upstream'],
+          description: "The file format: ToolHive's own registry format or the upstream MCP registry format.",
+        },
+        {
+          name: 'type',
+          type: 'string',
+          required: true,
+          default: 'configmap',
+          enum: ['configmap'],
+          description: 'The kind of source. ConfigMaps are the only kind in this release.',
+        },
+      ],
+    },
+    ConfigMapSource: {
+      description: 'The ConfigMap key that holds the registry file.',
+      fields: [
+        {
+          name: 'key',
+          type: 'string',
+          default: 'registry.json',
+          validation: { minLength: 1 },
+          description: 'The key within the ConfigMap.',
+        },
+        {
+          name: 'name',
+          type: 'string',
+          required: true,
+          validation: { minLength: 1 },
+          description: "The ConfigMap's name, in the MCPRegistry's namespace.",
+        },
+      ],
+    },
+    SyncPolicy: {
+      description:
+        'How often the operator re-reads the source. Without it, the registry syncs only when you trigger it by hand.',
+      fields: [
+        {
+          name: 'interval',
+          type: 'string',
+          required: true,
+          validation: { pattern: '^([0-9]+(\\.[0-9]+)?(ns|us|µs|ms|s|m|h))+$' },
+          description: 'Time between syncs as a Go duration, for example `30m` or `1h`.',
+        },
+      ],
+    },
+    MCPRegistryStatus: {
+      description: 'What the operator last observed about an MCPRegistry.',
+      fields: [
+        {
+          name: 'apiEndpoint',
+          type: 'string',
+          description: 'The URL of the registry API serving this data, once one is running.',
+        },
+        { name: 'conditions', type: '[]Condition', description: 'Detailed, typed status conditions.' },
+        {
+          name: 'deployedServerCount',
+          type: 'integer',
+          validation: { minimum: 0 },
+          description: 'How many servers from this registry are running in the cluster.',
+        },
+        {
+          name: 'lastManualSyncTrigger',
+          type: 'string',
+          description: 'The value of the last manual sync trigger that was handled.',
+        },
+        {
+          name: 'lastSyncHash',
+          type: 'string',
+          description:
+            'A hash of the data from the last successful sync, used to skip syncs that would change nothing.',
+        },
+        {
+          name: 'lastSyncTime',
+          type: 'string',
+          validation: { format: 'date-time' },
+          description: 'When the last successful sync finished.',
+        },
+        { name: 'message', type: 'string', description: 'A human-readable explanation of the current phase.' },
+        {
+          name: 'phase',
+          type: 'string',
+          enum: ['Pending', 'Ready', 'Failed', 'Syncing', 'Terminating'],
+          description: 'Where the registry is in its lifecycle.',
+        },
+        {
+          name: 'serverCount',
+          type: 'integer',
+          validation: { minimum: 0 },
+          description: 'How many servers the registry holds after filtering.',
+        },
+        { name: 'storageRef', type: 'StorageReference', description: 'Where the synced data is kept.' },
+        {
+          name: 'syncAttempts',
+          type: 'integer',
+          validation: { minimum: 0 },
+          description: 'Failed sync attempts in a row; reset by a successful sync.',
+        },
+      ],
+    },
+    StorageReference: {
+      description: 'Where the operator stored the synced registry data.',
+      fields: [
+        {
+          name: 'configMapRef',
+          type: 'ConfigMapReference',
+          description: 'The ConfigMap holding the data. Set when `type` is `configmap`.',
+        },
+        { name: 'type', type: 'string', required: true, enum: ['configmap'], description: 'The kind of storage.' },
+      ],
+    },
+    ConfigMapReference: {
+      description: 'A ConfigMap, named within the same namespace.',
+      fields: [{ name: 'name', type: 'string', default: '', description: "The ConfigMap's name." }],
+    },
+    MCPToolConfigSpec: {
+      description: 'The desired state of an MCPToolConfig.',
+      fields: [
+        {
+          name: 'toolsFilter',
+          type: '[]string',
+          description:
+            'Names of the tools clients may see and call; other tools are hidden. Empty means all tools. Use the original tool names, not the overridden ones.',
+        },
+        {
+          name: 'toolsOverride',
+          type: 'map[string]ToolOverride',
+          description: "Renames or re-describes tools, keyed by the tool's original name.",
+        },
+      ],
+    },
+    ToolOverride: {
+      description: 'A new name, a new description, or both, for one tool as clients see it.',
+      fields: [
+        {
+          name: 'description',
+          type: 'string',
+          description: "The description clients see instead of the server's own.",
+        },
+        { name: 'name', type: 'string', description: 'The name clients see and call instead of the original.' },
+      ],
+    },
+    MCPToolConfigStatus: {
+      description: 'What the operator last observed about an MCPToolConfig.',
+      fields: [
+        {
+          name: 'configHash',
+          type: 'string',
+          description: 'A hash of the spec; referencing MCPServers restart their proxies when it changes.',
+        },
+        {
+          name: 'observedGeneration',
+          type: 'integer',
+          validation: { format: 'int64' },
+          description: 'The `metadata.generation` this status describes.',
+        },
+        {
+          name: 'referencingServers',
+          type: '[]string',
+          description: 'The MCPServers in the namespace that point at this configuration.',
+        },
+      ],
+    },
+  },
+  external: {
+    PodTemplateSpec: {
+      description: 'The Kubernetes pod template type.',
+      url: 'https://kubernetes.io/docs/reference/kubernetes-api/workload-resources/pod-template-v1/#PodTemplateSpec',
+    },
+    Condition: {
+      description: 'The standard Kubernetes condition type.',
+      url: 'https://kubernetes.io/docs/reference/generated/kubernetes-api/v1.30/#condition-v1-meta',
+    },
+  },
+};

@@ -1,0 +1,74 @@
+import { parseType, type CrdReference, type ParsedType } from './schema';
+
+/**
+ * Checks a Kubernetes object written for one of the operator's resources
+ * against the CRD field data: unknown fields, wrong types, values outside an
+ * enum and missing required fields. Returns one message per problem, each
+ * with the field's path; other API groups are not checked.
+ */
+export function validateManifest(doc: unknown, ref: CrdReference): string[] {
+  if (!isObject(doc) || doc.apiVersion !== ref.apiVersion) return [];
+  const resource = ref.resources.find((r) => r.kind === doc.kind);
+  if (!resource) return [`kind: "${String(doc.kind)}" is not a resource of ${ref.apiVersion}`];
+  const problems: string[] = [];
+  for (const key of Object.keys(doc)) {
+    if (!['apiVersion', 'kind', 'metadata', 'spec', 'status'].includes(key)) problems.push(`${key}: unknown field`);
+  }
+  if (!isObject(doc.metadata) || typeof doc.metadata.name !== 'string') problems.push('metadata.name: required');
+  if (doc.spec !== undefined) check(doc.spec, { kind: 'object', name: resource.spec }, 'spec', ref, problems);
+  if (doc.status !== undefined) check(doc.status, { kind: 'object', name: resource.status }, 'status', ref, problems);
+  return problems;
+}
+
+function check(value: unknown, type: ParsedType, at: string, ref: CrdReference, problems: string[]): void {
+  switch (type.kind) {
+    case 'scalar': {
+      const ok =
+        type.name === 'integer'
+          ? Number.isInteger(value)
+          : type.name === 'boolean'
+            ? typeof value === 'boolean'
+            : typeof value === 'string';
+      if (!ok) problems.push(`${at}: expected ${type.name}, got ${JSON.stringify(value)}`);
+      return;
+    }
+    case 'external':
+      if (!isObject(value)) problems.push(`${at}: expected an object (${type.name})`);
+      return;
+    case 'array':
+      if (!Array.isArray(value)) problems.push(`${at}: expected a list`);
+      else value.forEach((item, i) => check(item, type.of, `${at}[${i}]`, ref, problems));
+      return;
+    case 'map':
+      if (!isObject(value)) problems.push(`${at}: expected a map`);
+      else for (const [key, item] of Object.entries(value)) check(item, type.of, `${at}.${key}`, ref, problems);
+      return;
+    case 'object': {
+      if (!isObject(value)) {
+        problems.push(`${at}: expected an object (${type.name})`);
+        return;
+      }
+      const fields = ref.types[type.name].fields;
+      for (const [key, item] of Object.entries(value)) {
+        const field = fields.find((f) => f.name === key);
+        if (!field) {
+          problems.push(`${at}.${key}: unknown field of ${type.name}`);
+          continue;
+        }
+        check(item, parseType(field.type, ref), `${at}.${key}`, ref, problems);
+        if (field.enum && !field.enum.includes(String(item))) {
+          problems.push(`${at}.${key}: ${JSON.stringify(item)} is not one of ${field.enum.join(', ')}`);
+        }
+      }
+      for (const field of fields) {
+        if (field.required && !(field.name in value) && field.default === undefined) {
+          problems.push(`${at}.${field.name}: required by ${type.name}`);
+        }
+      }
+    }
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
