@@ -4,16 +4,13 @@
  * In local mode `algoliasearch/lite` is aliased to the local client.
  */
 import React, { useEffect, type ReactNode } from 'react';
-import OriginalSearchPage from '@theme-original/SearchPage';
-import type SearchPageType from '@theme/SearchPage';
-import type { WrapperProps } from '@docusaurus/types';
+import OriginalSearchPage from './AlgoliaSearchPage';
+
 import { useHistory, useLocation } from '@docusaurus/router';
 import Head from '@docusaurus/Head';
 import { MAX_QUERY_LENGTH } from '@site/src/theme/SearchBar/productTexts';
 
-type Props = WrapperProps<typeof SearchPageType>;
-
-export default function SearchPage(props: Props): ReactNode {
+export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const q = new URLSearchParams(location.search).get('q');
@@ -32,7 +29,7 @@ export default function SearchPage(props: Props): ReactNode {
           content="Search the ToolHive documentation: guides, tutorials, and the CLI, API, and operator references."
         />
       </Head>
-      <OriginalSearchPage {...props} />
+      <OriginalSearchPage />
     </>
   );
 }
