@@ -58,18 +58,22 @@ const ROUTES = {
   ],
 };
 
+// One test per route keeps each test short under a loaded CI machine and
+// names the failing page directly.
 for (const [section, routes] of Object.entries(ROUTES)) {
-  test(`${section} pages render with their titles`, async ({ page }) => {
+  test.describe(`${section} pages`, () => {
     for (const route of routes) {
-      const response = await page.goto(route);
-      expect(response?.status(), route).toBe(200);
-      const h1 = page.getByRole('heading', { level: 1 });
-      await expect(h1, route).toHaveCount(1);
-      const heading = (await h1.textContent())?.trim() ?? '';
-      expect(heading.length, route).toBeGreaterThan(2);
-      await expect(page, route).toHaveTitle(
-        new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| ToolHive Docs$`),
-      );
+      test(`${route} renders with its title`, async ({ page }) => {
+        const response = await page.goto(route);
+        expect(response?.status(), route).toBe(200);
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1, route).toHaveCount(1);
+        const heading = (await h1.textContent())?.trim() ?? '';
+        expect(heading.length, route).toBeGreaterThan(2);
+        await expect(page, route).toHaveTitle(
+          new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| ToolHive Docs$`),
+        );
+      });
     }
   });
 }
