@@ -94,11 +94,18 @@ test.describe('search modal over the local index', () => {
     const screen = page.locator('.DocSearch-NoResults');
     await expect(screen).toContainText('No results for');
     await expect(screen).toContainText('"zzqxvw"');
-    // 'Try searching for' is not asserted: DocSearch 4.7.1 stores its
-    // suggestions as an object, so that list never renders (upstream bug).
+    // The earlier query's result groups come back as up to 3 suggestions.
+    await expect(screen).toContainText('Try searching for:');
+    const suggestions = screen.locator('.DocSearch-Prefill');
+    await expect(suggestions.first()).toBeVisible();
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
     await expect(screen).toContainText('Believe this query should return results?');
     const report = screen.getByRole('link', { name: 'Let us know.' });
     await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/[^/]+\/[^/]+\/issues\/new\?title=.*zzqxvw/);
+    const suggestion = ((await suggestions.first().textContent()) ?? '').toLowerCase();
+    await suggestions.first().click();
+    await expect(input(page)).toHaveValue(`${suggestion} `);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
   test('shows the error screen when the index cannot load, and recovers', async ({ page, guard }) => {
@@ -120,6 +127,7 @@ test.describe('search modal over the local index', () => {
   test('keeps recent and favourite searches across reloads', async ({ page }) => {
     await gotoReady(page);
     await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
     await input(page).pressSequentially('quickstart');
     await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toContainText('Ask AI');
     await page.keyboard.press('ArrowDown');

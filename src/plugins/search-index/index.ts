@@ -100,8 +100,20 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     },
 
     configureWebpack() {
-      if (!options.local) return {};
+      // Applies in hosted mode too: the modal is the same component.
+      const docsearchModalFixes = {
+        module: {
+          rules: [
+            {
+              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+              use: [{ loader: path.resolve(__dirname, 'docsearchModalFixes.cjs') }],
+            },
+          ],
+        },
+      };
+      if (!options.local) return docsearchModalFixes;
       return {
+        ...docsearchModalFixes,
         resolve: {
           alias: { 'algoliasearch/lite$': path.resolve(__dirname, '../../search/liteClient.ts') },
         },

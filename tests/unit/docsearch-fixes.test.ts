@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const applyFixes = require('../../src/plugins/search-index/docsearchModalFixes.cjs') as (
+  this: { resourcePath: string },
+  source: string,
+) => string;
+const modalPath = require.resolve('@docsearch/react/modal');
+
+describe('DocSearch modal fixes', () => {
+  const source = fs.readFileSync(modalPath, 'utf8');
+  const patched = applyFixes.call({ resourcePath: modalPath }, source);
+
+  it('store search suggestions as an array of group names', () => {
+    expect(source).toMatch(/searchSuggestions:\w+\(\w+\(\{\}/);
+    expect(patched).not.toMatch(/searchSuggestions:\w+\(\w+\(\{\}/);
+    expect(patched).toMatch(/searchSuggestions:Object\.keys\(\w+\)/);
+  });
+
+  it('render the no-recent-searches text on an empty start screen', () => {
+    expect(source).not.toContain('noRecentSearchesText');
+    expect(patched).toContain('noRecentSearchesText||"No recent searches"');
+  });
+
+  it('fail naming the fix when the installed modal has changed', () => {
+    const changed = source.replace(/searchSuggestions:/g, 'suggestionList:');
+    expect(() => applyFixes.call({ resourcePath: modalPath }, changed)).toThrow(
+      /DocSearchModal\.js: DocSearch fix "search suggestions as an array" matched 0 times/,
+    );
+  });
+});
