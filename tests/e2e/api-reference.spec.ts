@@ -20,6 +20,8 @@ for (const [route, method, path, field] of [
 ]) {
   test(`${method.toUpperCase()} ${path} renders its method, path, parameters and schema`, async ({ page }) => {
     await page.goto(route);
+    // Parameters render once the page hydrates.
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     const header = page.locator('.openapi__method-endpoint').first();
     await expect(header).toContainText(method.toUpperCase() === 'DELETE' ? 'DELETE' : method.toUpperCase());
     await expect(header).toContainText(path);
