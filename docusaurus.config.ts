@@ -14,6 +14,7 @@ import { searchSettings } from './src/search/config';
 import mcpGuidesPlugin from './src/plugins/mcp-guides';
 import registrySchemaPlugin from './src/plugins/registry-schema';
 import registrySchemaRemark from './src/plugins/registry-schema/remark';
+import { createFrontMatterParser } from './src/plugins/front-matter';
 
 // Every hosted service is opt-in through the environment; with none set the
 // site makes no request outside its own origin.
@@ -65,6 +66,8 @@ const config: Config = {
 
   markdown: {
     mermaid: true,
+    // Every doc needs a title and a description; a page without them fails the build, naming the file.
+    parseFrontMatter: createFrontMatterParser(`${__dirname}/docs`),
     hooks: {
       onBrokenMarkdownLinks: 'warn',
       onBrokenMarkdownImages: 'throw',

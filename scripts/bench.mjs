@@ -33,7 +33,8 @@ const pages = [
   ['docs landing', '/toolhive/'],
   ['long guide', '/toolhive/guides-cli/run-mcp-servers'],
   ['CLI page', '/toolhive/reference/cli/thv_run'],
-  ['API operation', '/toolhive/reference/api'],
+  ['API overview', '/toolhive/reference/api'],
+  ['API operation', '/toolhive/reference/api/create-workload'],
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -108,6 +109,59 @@ async function pageWeights() {
   return rows;
 }
 
+/**
+ * Opens the search modal, waits for the index, then types queries and times
+ * each from the keystroke to the moment the hit list changes in the page.
+ */
+async function searchLatency() {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.slice(1) });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.locator('html[data-has-hydrated=true]').waitFor();
+    const opened = Date.now();
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('container');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const indexMs = Date.now() - opened;
+    const samples = [];
+    for (const query of [
+      'secrets',
+      'network isolation',
+      'thv run',
+      'registr',
+      'kubernetes',
+      'telemetry',
+      'group',
+      'client',
+    ]) {
+      await page.locator('.DocSearch-Input').fill('');
+      await page.locator('.DocSearch-Hit').first().waitFor({ state: 'detached' });
+      // Arm the observer in the page, then type the whole query as one input event.
+      await page.evaluate(() => {
+        const w = window;
+        w.__hitsAt = new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('.DocSearch-Hit')) {
+              observer.disconnect();
+              resolve(performance.now());
+            }
+          });
+          observer.observe(document.querySelector('.DocSearch-Modal'), { childList: true, subtree: true });
+        });
+      });
+      const typedAt = await page.evaluate(() => performance.now());
+      await page.locator('.DocSearch-Input').fill(query);
+      const shownAt = await page.evaluate(() => window.__hitsAt);
+      samples.push(shownAt - typedAt);
+    }
+    samples.sort((a, b) => a - b);
+    return { indexMs, samples: samples.length, median: samples[Math.floor(samples.length / 2)], worst: samples.at(-1) };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function lighthouse() {
   const { default: lh } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -174,11 +228,12 @@ try {
       );
     }
   }
-  const benchHook = path.join(root, 'scripts/bench-search.mjs');
-  if (fs.existsSync(benchHook)) {
-    const { benchSearch } = await import(benchHook);
-    await benchSearch({ base, chromiumPath, chromeFlags: chromeFlags.slice(1) });
-  }
+  console.log('\nSearch in the browser (local index, from the home page):');
+  const search = await searchLatency();
+  console.log(`  index fetched on first open: ${search.indexMs.toFixed(0)} ms until the first hits show`);
+  console.log(
+    `  keystroke to hits after load: median ${search.median.toFixed(1)} ms, worst ${search.worst.toFixed(1)} ms over ${search.samples} queries`,
+  );
 } finally {
   server.kill();
 }

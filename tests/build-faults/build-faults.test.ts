@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// Bad input must stop `docusaurus build` with the file (or page) and the
+// reason. Each case builds a throwaway site whose configuration is the real
+// docusaurus.config.ts with only its content swapped for one fixture page, so
+// the real link, image and front matter rules are what fail. The throwaway
+// site keeps .docusaurus and the output away from the project's own build.
+
+const repo = path.resolve(__dirname, '../..');
+const docusaurusBin = path.join(repo, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'build-faults-'));
+
+const siteConfig = `
+import site from ${JSON.stringify(path.join(repo, 'docusaurus.config.ts'))};
+import { createFrontMatterParser } from ${JSON.stringify(path.join(repo, 'src/plugins/front-matter'))};
+
+const docsDir = DOCS_DIR;
+export default {
+  ...site,
+  // Only the content changes: no generated references, no swizzles, no navbar links to missing pages.
+  plugins: [],
+  themes: [],
+  clientModules: [],
+  markdown: { ...site.markdown, parseFrontMatter: createFrontMatterParser(docsDir) },
+  presets: [['classic', { docs: { path: docsDir, routeBasePath: '/' }, blog: false, pages: false, sitemap: false }]],
+  themeConfig: {
+    ...site.themeConfig,
+    algolia: undefined,
+    announcementBar: undefined,
+    navbar: { ...site.themeConfig.navbar, items: [] },
+    footer: undefined,
+  },
+};
+`;
+
+/** Builds a site made of the given docs and returns the exit code and everything it printed. */
+function buildSite(name: string, docs: Record<string, string>): { code: number | null; output: string } {
+  const siteDir = path.join(work, name);
+  const docsDir = path.join(siteDir, 'docs');
+  fs.mkdirSync(docsDir, { recursive: true });
+  for (const [file, text] of Object.entries(docs)) fs.writeFileSync(path.join(docsDir, file), text);
+  fs.writeFileSync(path.join(siteDir, 'docusaurus.config.ts'), siteConfig.replace('DOCS_DIR', JSON.stringify(docsDir)));
+  fs.symlinkSync(path.join(repo, 'node_modules'), path.join(siteDir, 'node_modules'));
+  const run = spawnSync(process.execPath, [docusaurusBin, 'build', siteDir, '--no-minify'], {
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  });
+  return { code: run.status, output: `${run.stdout}\n${run.stderr}` };
+}
+
+const page = (frontMatter: string, body: string) => `---\n${frontMatter}\n---\n\n${body}\n`;
+const goodFrontMatter = 'title: Fixture page\ndescription: A page used to prove the build rejects bad input.';
+
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+describe('the build', () => {
+  it('builds a valid fixture page, so the failures below come from their bad input', () => {
+    const { code, output } = buildSite('valid', {
+      'index.mdx': page(goodFrontMatter, 'See [the other page](/other).'),
+      'other.mdx': page('title: Other page\ndescription: The target of a working link in the fixture.', 'Hello.'),
+    });
+    expect(code, output).toBe(0);
+  });
+
+  it('fails on a broken link, naming the page and the link', () => {
+    const { code, output } = buildSite('broken-link', {
+      'index.mdx': page(goodFrontMatter, 'Read [the missing guide](/toolhive/no-such-guide) first.'),
+    });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/Broken link on source page path = \//);
+    expect(output).toContain('/toolhive/no-such-guide');
+  });
+
+  it('fails on a broken image, naming the file and the image', () => {
+    const { code, output } = buildSite('broken-image', {
+      'index.mdx': page(goodFrontMatter, '![Architecture](./img/missing-diagram.svg)'),
+    });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(
+      /Markdown image with URL .*\.\/img\/missing-diagram\.svg.* in source file .*docs\/index\.mdx.* couldn't be resolved/,
+    );
+  });
+
+  it('fails on front matter without a description, naming the file and the field', () => {
+    const { code, output } = buildSite('missing-description', {
+      'index.mdx': page('title: A page with no description', 'Body text.'),
+    });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/Bad front matter in .*missing-description\/docs\/index\.mdx: `description` is missing/);
+  });
+
+  it('fails on front matter that is not valid YAML, naming the file', () => {
+    const { code, output } = buildSite('invalid-yaml', {
+      'index.mdx': page('title: [unclosed\ndescription: broken YAML in the front matter block', 'Body text.'),
+    });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/invalid-yaml\/docs\/index\.mdx/);
+    expect(output).toContain('missed comma between flow collection entries');
+  });
+});
