@@ -70,10 +70,58 @@ test.describe('search modal over the local index', () => {
       await tab.waitForLoadState();
       expect(new URL(tab.url()).pathname).toMatch(/^\/toolhive\/quickstart/);
       await tab.close();
-      await page.keyboard.press('Escape');
-      await page.keyboard.press('Escape');
+      // Results, then the query, then the modal (see the Escape steps test).
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
       await expect(modal(page)).toBeHidden();
     }
+  });
+
+  test('Shift+Enter opens the hit in a new window', async ({ page, context }) => {
+    await gotoReady(page);
+    await page.keyboard.press('Control+k');
+    await input(page).pressSequentially('quickstart');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toContainText('Ask AI');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', /quickstart/);
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Shift+Enter')]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toMatch(/^\/toolhive\/quickstart/);
+    // The reader's own page stays where it was.
+    expect(new URL(page.url()).pathname).toBe('/toolhive/');
+  });
+
+  test('Escape closes the results, then clears the query, then closes the modal', async ({ page }) => {
+    await gotoReady(page);
+    await page.keyboard.press('Control+k');
+    await input(page).pressSequentially('secrets');
+    const hits = page.locator('.DocSearch-Hit');
+    await expect(hits.first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeVisible();
+    await expect(hits.first()).toBeHidden();
+    await expect(input(page)).toHaveValue('secrets');
+    // Typing again brings the results back.
+    await input(page).pressSequentially(' keyring');
+    await expect(hits.first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(input(page)).toHaveValue('');
+    await expect(input(page)).toBeFocused();
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('the Cancel button and a click on the backdrop close the modal', async ({ page }) => {
+    await gotoReady(page);
+    await page.keyboard.press('Control+k');
+    await input(page).pressSequentially('group');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal(page)).toBeHidden();
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await page.locator('.DocSearch-Container').click({ position: { x: 5, y: 5 } });
+    await expect(modal(page)).toBeHidden();
   });
 
   test('caps the query at 64 characters', async ({ page }) => {

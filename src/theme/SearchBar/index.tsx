@@ -11,6 +11,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { SearchCustomFields } from '@site/src/search/config';
 import LocalSearchBar from './LocalSearchBar';
 import { useQueryCap } from './useQueryCap';
+import { useEscapeSteps } from './useEscapeSteps';
 import { productTranslations, RECENT_LIMIT, RECENT_WITH_FAVORITES_LIMIT } from './productTexts';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -19,6 +20,7 @@ export default function SearchBar(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const search = siteConfig.customFields?.search as SearchCustomFields | undefined;
   useQueryCap();
+  useEscapeSteps();
   if (search?.mode !== 'hosted') return <LocalSearchBar />;
   const issueUrl = search.issueUrl;
   return (
