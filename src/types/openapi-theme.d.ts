@@ -11,3 +11,10 @@ declare module '@theme/SchemaItem' {
   }>;
   export default SchemaItem;
 }
+
+declare module '@theme/ApiItem' {
+  import type { ComponentType } from 'react';
+  import type { Props } from '@theme/DocItem';
+  const ApiItem: ComponentType<Props>;
+  export default ApiItem;
+}
