@@ -7,6 +7,11 @@ import { assertValidSpec } from './validateSpec';
 
 export const SPEC_FILE = 'api-specs/toolhive-api.yaml';
 export const API_DOCS_DIR = 'docs/toolhive/reference/api';
+/**
+ * The code generators behind themeConfig.languageTabs (curl, python, nodejs,
+ * go, powershell), one variant each; the API explorer bundles only these.
+ */
+const OFFERED_CODEGENS = ['curl', 'python-requests', 'nodejs-axios', 'golang', 'powershell-restmethod'];
 /** Files the OpenAPI plugin writes; everything else in the folder is ours (the overview). */
 export const GENERATED = /\.(api|tag|info|schema)\.mdx$|^sidebar\.(ts|js)$/;
 
@@ -93,9 +98,17 @@ export default async function apiReferencePlugin(context: LoadContext): Promise<
     async loadContent() {
       await refresh();
     },
-    // One source: the spec is served as it is, at build time and by the dev server.
     configureWebpack: () =>
       ({
+        module: {
+          rules: [
+            {
+              test: /postman-code-generators[\\/]lib[\\/]assets[\\/]languages\.js$/,
+              use: [{ loader: path.resolve(__dirname, 'keepCodegens.cjs'), options: { keep: OFFERED_CODEGENS } }],
+            },
+          ],
+        },
+        // One source: the spec is served as it is, at build time and by the dev server.
         devServer: {
           setupMiddlewares: (middlewares: unknown[], devServer: { app?: { get: (p: string, h: unknown) => void } }) => {
             devServer.app?.get(
