@@ -108,6 +108,13 @@ export default async function apiReferencePlugin(context: LoadContext): Promise<
             },
           ],
         },
+        // Node-only weight of postman-collection that the explorer never needs in a browser.
+        resolve: {
+          alias: {
+            'iconv-lite$': path.resolve(__dirname, 'shims/iconv-lite.cjs'),
+            '@faker-js/faker/locale/en$': path.resolve(__dirname, 'shims/faker.cjs'),
+          },
+        },
         // One source: the spec is served as it is, at build time and by the dev server.
         devServer: {
           setupMiddlewares: (middlewares: unknown[], devServer: { app?: { get: (p: string, h: unknown) => void } }) => {
