@@ -95,7 +95,8 @@ export const crdReference: CrdReference = {
         {
           name: 'resources',
           type: 'ResourceRequirements',
-          description: 'Compute requests and limits for the MCP server container.',
+          description:
+            'Compute requests and limits for the proxy runner container (`toolhive`) in the proxy Deployment. Size the MCP server container through `podTemplateSpec`.',
         },
         {
           name: 'secrets',

@@ -66,9 +66,10 @@ function simplify(root: HTMLElement): void {
   // Details: the summary as bold text, then the content.
   for (const details of root.querySelectorAll('details')) {
     const summary = details.querySelector('summary');
-    const label = summary?.textContent.trim() ?? 'Details';
+    // Keep the summary's inline markup: a `<code>` placeholder such as <NAME> must stay code.
+    const label = summary?.innerHTML.trim() || escapeHtml('Details');
     summary?.remove();
-    details.replaceWith(parse(`<div><p><strong>${escapeHtml(label)}</strong></p>${details.innerHTML}</div>`));
+    details.replaceWith(parse(`<div><p><strong>${label}</strong></p>${details.innerHTML}</div>`));
   }
 
   // Table wrappers and other focus helpers are layout only.
