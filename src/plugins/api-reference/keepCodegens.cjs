@@ -4,7 +4,8 @@
 // It keeps the table's entries for those generators and drops the rest, so
 // the bundler never sees the others. The build fails if the table changes
 // shape, rather than silently shipping everything again.
-const ENTRY = /\{\s*'type': 'code_generator',[^{}]*?'main': require\('\.\.\/\.\.\/codegens\/([a-z0-9.-]+)\/index\.js'\)\s*\}/g;
+const ENTRY =
+  /\{\s*'type': 'code_generator',[^{}]*?'main': require\('\.\.\/\.\.\/codegens\/([a-z0-9.-]+)\/index\.js'\)\s*\}/g;
 
 module.exports = function keepCodegens(source) {
   const { keep } = this.getOptions();
