@@ -114,8 +114,8 @@ const config: Config = {
           editUrl,
           showLastUpdateTime: true,
           versions: { current: { label: 'v0.3.5' } },
-          // API operation pages render with the OpenAPI theme's ApiItem, loaded only on those pages.
-          docItemComponent: '@site/src/components/DocItemRouter',
+          // Renders the generated API operation pages; other docs fall through to the usual DocItem layout.
+          docItemComponent: '@theme/ApiItem',
           async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
             return withApiCategories(await defaultSidebarItemsGenerator(args), __dirname);
           },

@@ -12,9 +12,8 @@ declare module '@theme/SchemaItem' {
   export default SchemaItem;
 }
 
-declare module '@theme/ApiItem' {
+declare module '@theme-original/ApiExplorer' {
   import type { ComponentType } from 'react';
-  import type { Props } from '@theme/DocItem';
-  const ApiItem: ComponentType<Props>;
-  export default ApiItem;
+  const ApiExplorer: ComponentType<Record<string, unknown>>;
+  export default ApiExplorer;
 }
