@@ -83,8 +83,7 @@ async function startServer() {
 }
 
 /** Gzipped bytes of the JS and CSS a page loads before the user does anything. */
-async function pageWeights() {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.slice(1) });
+async function pageWeights(browser) {
   const rows = [];
   for (const [label, route] of pages) {
     const page = await browser.newPage();
@@ -105,7 +104,6 @@ async function pageWeights() {
     rows.push({ label, route, status: res?.status(), ...sizes });
     await page.close();
   }
-  await browser.close();
   return rows;
 }
 
@@ -113,10 +111,9 @@ async function pageWeights() {
  * Opens the search modal, waits for the index, then types queries and times
  * each from the keystroke to the moment the hit list changes in the page.
  */
-async function searchLatency() {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.slice(1) });
+async function searchLatency(browser) {
+  const page = await browser.newPage();
   try {
-    const page = await browser.newPage();
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     await page.locator('html[data-has-hydrated=true]').waitFor();
     const opened = Date.now();
@@ -160,7 +157,7 @@ async function searchLatency() {
     samples.sort((a, b) => a - b);
     return { indexMs, samples: samples.length, median: samples[Math.floor(samples.length / 2)], worst: samples.at(-1) };
   } finally {
-    await browser.close();
+    await page.close();
   }
 }
 
@@ -220,11 +217,23 @@ if (searchIndex) {
 
 const server = await startServer();
 try {
-  console.log('\nJS and CSS loaded on page load (gzip -9):');
-  for (const row of await pageWeights()) {
+  // One browser for the page weights and the search timing; Lighthouse starts its own after it closes.
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.slice(1) });
+  try {
+    console.log('\nJS and CSS loaded on page load (gzip -9):');
+    for (const row of await pageWeights(browser)) {
+      console.log(
+        `  ${row.label.padEnd(14)} ${row.route.padEnd(42)} JS ${kb(row.js).padStart(9)}  CSS ${kb(row.css).padStart(8)}`,
+      );
+    }
+    console.log('\nSearch in the browser (local index, from the home page):');
+    const search = await searchLatency(browser);
+    console.log(`  index fetched on first open: ${search.indexMs.toFixed(0)} ms until the first hits show`);
     console.log(
-      `  ${row.label.padEnd(14)} ${row.route.padEnd(42)} JS ${kb(row.js).padStart(9)}  CSS ${kb(row.css).padStart(8)}`,
+      `  keystroke to hits after load: median ${search.median.toFixed(1)} ms, worst ${search.worst.toFixed(1)} ms over ${search.samples} queries`,
     );
+  } finally {
+    await browser.close();
   }
   if (!args.has('--no-lighthouse')) {
     console.log('\nLighthouse (mobile emulation, simulated throttling):');
@@ -234,12 +243,6 @@ try {
       );
     }
   }
-  console.log('\nSearch in the browser (local index, from the home page):');
-  const search = await searchLatency();
-  console.log(`  index fetched on first open: ${search.indexMs.toFixed(0)} ms until the first hits show`);
-  console.log(
-    `  keystroke to hits after load: median ${search.median.toFixed(1)} ms, worst ${search.worst.toFixed(1)} ms over ${search.samples} queries`,
-  );
 } finally {
   server.kill();
 }

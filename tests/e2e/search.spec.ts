@@ -58,36 +58,27 @@ test.describe('search modal over the local index', () => {
     await expect(page).toHaveURL(new URL(first!, page.url()).href);
   });
 
-  test('Ctrl+Enter and Meta+Enter open the hit in a new tab', async ({ page, context }) => {
+  test('Ctrl+Enter and Meta+Enter open the hit in a new tab, Shift+Enter in a new window', async ({
+    page,
+    context,
+  }) => {
     await gotoReady(page);
-    for (const key of ['Control+Enter', 'Meta+Enter']) {
+    for (const key of ['Control+Enter', 'Meta+Enter', 'Shift+Enter']) {
       await page.keyboard.press('Control+k');
       await input(page).pressSequentially('quickstart');
       await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toContainText('Ask AI');
       await page.keyboard.press('ArrowDown');
       await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', /quickstart/);
-      const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press(key)]);
-      await tab.waitForLoadState();
-      expect(new URL(tab.url()).pathname).toMatch(/^\/toolhive\/quickstart/);
-      await tab.close();
+      const [opened] = await Promise.all([context.waitForEvent('page'), page.keyboard.press(key)]);
+      await opened.waitForLoadState();
+      expect(new URL(opened.url()).pathname).toMatch(/^\/toolhive\/quickstart/);
+      // The reader's own page stays where it was.
+      expect(new URL(page.url()).pathname).toBe('/toolhive/');
+      await opened.close();
       // Results, then the query, then the modal (see the Escape steps test).
       for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
       await expect(modal(page)).toBeHidden();
     }
-  });
-
-  test('Shift+Enter opens the hit in a new window', async ({ page, context }) => {
-    await gotoReady(page);
-    await page.keyboard.press('Control+k');
-    await input(page).pressSequentially('quickstart');
-    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toContainText('Ask AI');
-    await page.keyboard.press('ArrowDown');
-    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', /quickstart/);
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Shift+Enter')]);
-    await popup.waitForLoadState();
-    expect(new URL(popup.url()).pathname).toMatch(/^\/toolhive\/quickstart/);
-    // The reader's own page stays where it was.
-    expect(new URL(page.url()).pathname).toBe('/toolhive/');
   });
 
   test('Escape closes the results, then clears the query, then closes the modal', async ({ page }) => {

@@ -67,7 +67,7 @@ function simplify(root: HTMLElement): void {
   for (const details of root.querySelectorAll('details')) {
     const summary = details.querySelector('summary');
     // Keep the summary's inline markup: a `<code>` placeholder such as <NAME> must stay code.
-    const label = summary?.innerHTML.trim() || escapeHtml('Details');
+    const label = summary?.innerHTML.trim() || 'Details';
     summary?.remove();
     details.replaceWith(parse(`<div><p><strong>${label}</strong></p>${details.innerHTML}</div>`));
   }
