@@ -114,8 +114,6 @@ const config: Config = {
           editUrl,
           showLastUpdateTime: true,
           versions: { current: { label: 'v0.3.5' } },
-          // Renders the generated API operation pages; other docs fall through to the usual DocItem.
-          docItemComponent: '@theme/ApiItem',
           async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
             return withApiCategories(await defaultSidebarItemsGenerator(args), __dirname);
           },

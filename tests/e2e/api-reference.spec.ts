@@ -29,6 +29,36 @@ for (const [route, method, path, field] of [
   });
 }
 
+test('the request builder loads when asked and stays open for the session', async ({ page }) => {
+  const explorerChunks: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) explorerChunks.push(response.url());
+  });
+  await page.goto('/toolhive/reference/api/create-workload');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const panel = page.locator('.openapi-right-panel__container');
+  // Before: the curl call with the spec's example body, and no request form.
+  await expect(panel.locator('pre')).toContainText("curl -X POST 'http://localhost:8080/api/v1beta/workloads'");
+  await expect(panel.locator('pre')).toContainText('"name":"fetch"');
+  await expect(panel.getByRole('button', { name: 'Send API Request' })).toHaveCount(0);
+  const before = explorerChunks.length;
+
+  const open = panel.getByRole('button', { name: 'Open the request builder' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('button', { name: 'Send API Request' })).toBeVisible();
+  expect(explorerChunks.length).toBeGreaterThan(before);
+  await expect(panel.locator('.api-explorer-panel')).toBeFocused();
+  for (const language of ['curl', 'python', 'nodejs', 'go', 'powershell']) {
+    await expect(panel.locator(`.openapi-tabs__code-item--${language}`)).toBeVisible();
+  }
+
+  // Another operation, reached in-app, opens with the builder already loaded.
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'List workloads' }).click();
+  await expect(page).toHaveURL(/\/list-workloads$/);
+  await expect(panel.getByRole('button', { name: 'Send API Request' })).toBeVisible();
+});
+
 test('the spec is served at /api-specs/toolhive-api.yaml and parses', async ({ request }) => {
   const response = await request.get('/api-specs/toolhive-api.yaml');
   expect(response.status()).toBe(200);
@@ -59,6 +89,7 @@ test.describe('Try it', () => {
   test.afterAll(() => server.close());
 
   const pointAtLoopback = async (page: import('@playwright/test').Page) => {
+    await page.getByRole('button', { name: 'Open the request builder' }).click();
     const baseUrl = page.locator('details', { hasText: 'Base URL' }).first();
     // The Edit button only shows while the pointer is over the server URL.
     await baseUrl.locator('.openapi-explorer__floating-btn').hover();

@@ -58,4 +58,20 @@ describe('API explorer bundle', () => {
     expect(faker.phone.phoneNumberFormat(0)).toBe('');
     expect(faker.internet.email()).toBe('');
   });
+
+  it('hashes storage keys exactly as crypto-js SHA1 does', () => {
+    const realCryptoJs = require('crypto-js') as { SHA1(text: string): { toString(): string } };
+    const cryptoJs = require('../../src/plugins/api-reference/shims/crypto-js.cjs');
+    for (const text of [
+      '',
+      'abc',
+      'a'.repeat(55),
+      'a'.repeat(56),
+      'a'.repeat(64),
+      'bearer,oauth2',
+      'ünïcode ✓'.repeat(20),
+    ]) {
+      expect(cryptoJs.SHA1(text).toString()).toBe(realCryptoJs.SHA1(text).toString());
+    }
+  });
 });

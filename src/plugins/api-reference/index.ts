@@ -12,6 +12,8 @@ export const API_DOCS_DIR = 'docs/toolhive/reference/api';
  * go, powershell), one variant each; the API explorer bundles only these.
  */
 const OFFERED_CODEGENS = ['curl', 'python-requests', 'nodejs-axios', 'golang', 'powershell-restmethod'];
+/** Read by src/theme/DocItem: the page's own item component. */
+export const API_ITEM_EXPORT = "export { default as itemComponent } from '@theme/ApiItem';";
 /** Files the OpenAPI plugin writes; everything else in the folder is ours (the overview). */
 export const GENERATED = /\.(api|tag|info|schema)\.mdx$|^sidebar\.(ts|js)$/;
 
@@ -74,6 +76,15 @@ export default async function apiReferencePlugin(context: LoadContext): Promise<
       ).map((t) => [t.name, t.description]),
     );
     for (const name of fs.readdirSync(dir)) {
+      // Operation pages bring their own item component (ApiItem and its redux
+      // store) through their content chunk, which loads before hydration; set
+      // as the docs plugin's docItemComponent it would load on every doc page.
+      if (name.endsWith('.api.mdx')) {
+        const file = path.join(dir, name);
+        const text = fs.readFileSync(file, 'utf8');
+        const frontMatterEnd = text.indexOf('\n---\n', 4) + 5;
+        fs.writeFileSync(file, `${text.slice(0, frontMatterEnd)}\n${API_ITEM_EXPORT}\n${text.slice(frontMatterEnd)}`);
+      }
       // Our hand-written index.mdx is the overview; the plugin's info page would duplicate it.
       if (name.endsWith('.info.mdx')) fs.rmSync(path.join(dir, name));
       // Tag pages get a real title and description instead of the bare tag name.
@@ -108,11 +119,13 @@ export default async function apiReferencePlugin(context: LoadContext): Promise<
             },
           ],
         },
-        // Node-only weight of postman-collection that the explorer never needs in a browser.
+        // Weight the API pages never need in a browser: postman-collection's Node-only
+        // charset tables and fake data, and ApiItem's whole crypto-js for one SHA-1.
         resolve: {
           alias: {
             'iconv-lite$': path.resolve(__dirname, 'shims/iconv-lite.cjs'),
             '@faker-js/faker/locale/en$': path.resolve(__dirname, 'shims/faker.cjs'),
+            'crypto-js$': path.resolve(__dirname, 'shims/crypto-js.cjs'),
           },
         },
         // One source: the spec is served as it is, at build time and by the dev server.
