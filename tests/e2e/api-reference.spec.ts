@@ -1,4 +1,5 @@
 import http from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
 import type { AddressInfo } from 'node:net';
 import { load } from 'js-yaml';
 import { test, expect } from './fixtures';
@@ -58,6 +59,22 @@ test('the request builder loads when asked and stays open for the session', asyn
   await expect(page).toHaveURL(/\/list-workloads$/);
   await expect(panel.getByRole('button', { name: 'Send API Request' })).toBeVisible();
 });
+
+// The sitemap-wide axe run sees the panel as a page loads; this covers both of its states.
+for (const mode of ['light', 'dark'] as const) {
+  test(`the request builder passes axe closed and open, ${mode} mode`, async ({ page }) => {
+    const axe = async () =>
+      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze())
+        .violations;
+    await page.emulateMedia({ colorScheme: mode });
+    await page.goto('/toolhive/reference/api/create-workload');
+    await page.locator('.api-explorer-launcher pre').waitFor();
+    expect(await axe()).toEqual([]);
+    await page.getByRole('button', { name: 'Open the request builder' }).click();
+    await page.getByRole('button', { name: 'Send API Request' }).waitFor();
+    expect(await axe()).toEqual([]);
+  });
+}
 
 test('the spec is served at /api-specs/toolhive-api.yaml and parses', async ({ request }) => {
   const response = await request.get('/api-specs/toolhive-api.yaml');
