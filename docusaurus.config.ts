@@ -15,6 +15,7 @@ import mcpGuidesPlugin from './src/plugins/mcp-guides';
 import registrySchemaPlugin from './src/plugins/registry-schema';
 import registrySchemaRemark from './src/plugins/registry-schema/remark';
 import { createFrontMatterParser } from './src/plugins/front-matter';
+import fontPreloadPlugin from './src/plugins/font-preload';
 
 // Every hosted service is opt-in through the environment; with none set the
 // site makes no request outside its own origin.
@@ -88,6 +89,8 @@ const config: Config = {
     mcpGuidesPlugin,
     // Serves src/data/registry/schema.json at /api-specs/toolhive-registry-schema.json.
     registrySchemaPlugin,
+    // Preloads the body font on every built page (src/css/fonts.css explains why).
+    fontPreloadPlugin,
     [
       securityHeaders,
       {
