@@ -16,6 +16,7 @@ import registrySchemaPlugin from './src/plugins/registry-schema';
 import registrySchemaRemark from './src/plugins/registry-schema/remark';
 import { createFrontMatterParser } from './src/plugins/front-matter';
 import fontPreloadPlugin from './src/plugins/font-preload';
+import openapiTheme from './src/plugins/openapi-theme';
 
 // Every hosted service is opt-in through the environment; with none set the
 // site makes no request outside its own origin.
@@ -75,7 +76,8 @@ const config: Config = {
     },
   },
 
-  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+  // The OpenAPI theme, with its stylesheet loaded by API operation pages only.
+  themes: ['@docusaurus/theme-mermaid', openapiTheme],
   plugins: [
     (context) => searchIndexPlugin(context, { local: search.local }),
     llmsTxtPlugin,

@@ -76,6 +76,41 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
+test('operation pages are styled on first paint and after in-app navigation; other pages skip the API styles', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleError(/net::ERR_FAILED/);
+  const endpointStyle = () =>
+    page
+      .locator('.openapi__method-endpoint')
+      .first()
+      .evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.display, style.paddingTop, style.borderTopWidth].join(' ');
+      });
+  const apiStylesheets = 'link[rel="stylesheet"][href*="api-reference-styles"]';
+
+  await page.goto('/toolhive/reference/cli/thv_run');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await expect(page.locator(apiStylesheets)).toHaveCount(0);
+
+  // The built HTML links the stylesheet, so the page is styled before any script runs.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/toolhive/reference/api/list-workloads');
+  expect(await endpointStyle()).toBe('flex 10.4px 1px');
+  await page.unroute('**/*.js');
+
+  await page.goto('/toolhive/reference/api');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await sidebar.getByRole('button', { name: /sidebar category 'workloads'/ }).click();
+  await sidebar.getByRole('link', { name: 'List workloads' }).click();
+  await expect(page).toHaveURL(/\/list-workloads$/);
+  await expect.poll(endpointStyle).toBe('flex 10.4px 1px');
+  await expect(page.locator(apiStylesheets)).toHaveCount(1);
+});
+
 test('the spec is served at /api-specs/toolhive-api.yaml and parses', async ({ request }) => {
   const response = await request.get('/api-specs/toolhive-api.yaml');
   expect(response.status()).toBe(200);

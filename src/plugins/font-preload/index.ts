@@ -5,7 +5,7 @@ import type { Plugin } from '@docusaurus/types';
 /** The body-text font of every page (see src/css/fonts.css), as the bundler names it. */
 export const PRELOADED_FONT = /^inter-latin-wght-normal-[0-9a-f]+\.woff2$/;
 
-function htmlFiles(dir: string): string[] {
+export function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return htmlFiles(full);
@@ -17,7 +17,7 @@ function htmlFiles(dir: string): string[] {
 export function withFontPreload(html: string, href: string): string {
   const tag = `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="anonymous">`;
   if (html.includes(tag)) return html;
-  const at = html.search(/<link rel="stylesheet"|<\/head>/);
+  const at = html.search(/<link rel="?stylesheet|<\/head>/);
   if (at < 0) throw new Error('font-preload: a page has no </head>');
   return html.slice(0, at) + tag + html.slice(at);
 }

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { htmlFiles } from '../font-preload';
+import * as openapiThemeModule from 'docusaurus-theme-openapi-docs';
+
+type ThemeFactory = (context: LoadContext, options: unknown) => Plugin;
+const openapiTheme = (openapiThemeModule as unknown as { default: ThemeFactory }).default;
+
+/** The OpenAPI theme's stylesheet, imported by the generated operation pages instead of every page. */
+export const OPENAPI_STYLES = 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+
+/**
+ * docusaurus-theme-openapi-docs, minus its global stylesheet. Its 92 KB of
+ * CSS (23 KB compressed, over half the site's) was render-blocking on every
+ * page, though only API operation pages use it. Those pages import it
+ * (src/plugins/api-reference), and a cache group of its own keeps it out of
+ * the site-wide styles.css, so it loads with their route chunks. Docusaurus
+ * links only the site-wide stylesheet in the built HTML, so the API pages get
+ * theirs after the build: they must not paint unstyled until scripts run.
+ */
+export default function openapiThemeWithPageStyles(context: LoadContext, options: unknown): Plugin {
+  const theme = openapiTheme(context, options);
+  return {
+    ...theme,
+    getClientModules: () => [],
+    configureWebpack(config, isServer, utils, content) {
+      const base = theme.configureWebpack?.(config, isServer, utils, content) ?? {};
+      if (isServer) return base;
+      return {
+        ...base,
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              apiReferenceStyles: {
+                name: 'api-reference-styles',
+                type: 'css/mini-extract',
+                test: /[\\/]docusaurus-theme-openapi-docs[\\/]/,
+                chunks: 'async',
+                enforce: true,
+                priority: 60,
+              },
+            },
+          },
+        },
+      };
+    },
+    async postBuild(props) {
+      await theme.postBuild?.(props);
+      const cssDir = path.join(props.outDir, 'assets/css');
+      const stylesheet = fs.readdirSync(cssDir).find((f) => /^api-reference-styles\.[0-9a-f]+\.css$/.test(f));
+      const href = `${props.baseUrl}assets/css/${stylesheet}`;
+      for (const file of htmlFiles(props.outDir)) {
+        const html = fs.readFileSync(file, 'utf8');
+        if (!html.includes(API_PAGE_MARKER)) continue;
+        if (!stylesheet)
+          throw new Error(`openapi-theme: ${file} is an API page, but no api-reference-styles CSS was built`);
+        fs.writeFileSync(file, withStylesheet(html, href));
+      }
+    },
+  };
+}
+
+/** The class ApiItem gives an operation page's two-column body. */
+const API_PAGE_MARKER = 'theme-api-markdown';
+
+/** Links the stylesheet right after the site-wide one, so it overrides it as the bundled order did. */
+export function withStylesheet(html: string, href: string): string {
+  const tag = `<link rel="stylesheet" href="${href}">`;
+  if (html.includes(tag)) return html;
+  const siteWide = /<link rel="?stylesheet"? [^>]*>/.exec(html);
+  if (!siteWide) throw new Error('openapi-theme: a page has no stylesheet link');
+  const at = siteWide.index + siteWide[0].length;
+  return html.slice(0, at) + tag + html.slice(at);
+}
