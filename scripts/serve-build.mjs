@@ -116,8 +116,9 @@ const server = http.createServer((req, res) => {
   }
   const type = types[path.extname(file)] ?? 'application/octet-stream';
   res.setHeader('Content-Type', type);
-  const encoding = compressible.test(type) ? pickEncoding(req.headers['accept-encoding']) : null;
-  if (compressible.test(type)) res.setHeader('Vary', 'Accept-Encoding');
+  const isText = compressible.test(type);
+  if (isText) res.setHeader('Vary', 'Accept-Encoding');
+  const encoding = isText ? pickEncoding(req.headers['accept-encoding']) : null;
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.writeHead(status);
   if (req.method === 'HEAD') return res.end();

@@ -1,17 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { htmlFiles } from '../../lib/htmlFiles';
 
 /** The body-text font of every page (see src/css/fonts.css), as the bundler names it. */
 export const PRELOADED_FONT = /^inter-latin-wght-normal-[0-9a-f]+\.woff2$/;
-
-export function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** Adds the preload tag to a page's head, ahead of the stylesheet that would otherwise discover the font late. */
 export function withFontPreload(html: string, href: string): string {
@@ -36,7 +29,7 @@ export default function fontPreloadPlugin(): Plugin {
       if (!font)
         throw new Error(`font-preload: no file matching ${PRELOADED_FONT} in ${fontsDir} (see src/css/fonts.css)`);
       const href = `${baseUrl}assets/fonts/${font}`;
-      for (const file of htmlFiles(outDir)) {
+      for (const file of await htmlFiles(outDir)) {
         fs.writeFileSync(file, withFontPreload(fs.readFileSync(file, 'utf8'), href));
       }
     },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { htmlFiles } from '../font-preload';
+import { htmlFiles } from '../../lib/htmlFiles';
 import * as openapiThemeModule from 'docusaurus-theme-openapi-docs';
 
 type ThemeFactory = (context: LoadContext, options: unknown) => Plugin;
@@ -49,13 +49,12 @@ export default function openapiThemeWithPageStyles(context: LoadContext, options
       await theme.postBuild?.(props);
       const cssDir = path.join(props.outDir, 'assets/css');
       const stylesheet = fs.readdirSync(cssDir).find((f) => /^api-reference-styles\.[0-9a-f]+\.css$/.test(f));
-      const href = `${props.baseUrl}assets/css/${stylesheet}`;
-      for (const file of htmlFiles(props.outDir)) {
+      for (const file of await htmlFiles(props.outDir)) {
         const html = fs.readFileSync(file, 'utf8');
         if (!html.includes(API_PAGE_MARKER)) continue;
         if (!stylesheet)
           throw new Error(`openapi-theme: ${file} is an API page, but no api-reference-styles CSS was built`);
-        fs.writeFileSync(file, withStylesheet(html, href));
+        fs.writeFileSync(file, withStylesheet(html, `${props.baseUrl}assets/css/${stylesheet}`));
       }
     },
   };

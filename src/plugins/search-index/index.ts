@@ -14,6 +14,7 @@ import type { LoadedContent as DocsContent, PropSidebarItem } from '@docusaurus/
 import { createSlugger } from '@docusaurus/utils';
 import { extractPage } from '../../search/extract';
 import { pack } from '../../search/format';
+import { htmlFiles } from '../../lib/htmlFiles';
 import { markdownToRecords } from '../../search/markdown';
 import type { PageRecords } from '../../search/types';
 
@@ -27,11 +28,6 @@ export interface SearchIndexOptions {
 }
 
 const INDEX_FILE = 'search-index.json';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
-}
 
 async function writeIndex(dir: string, pages: PageRecords[], budget: number, logPrefix: string): Promise<void> {
   const json = JSON.stringify(pack(pages));
@@ -124,7 +120,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     async postBuild({ outDir, baseUrl }) {
       if (!options.local) return;
       const pages: PageRecords[] = [];
-      for (const file of (await htmlFiles(outDir)).sort()) {
+      for (const file of await htmlFiles(outDir)) {
         const html = await fs.readFile(file, 'utf8');
         const canonical = /<meta[^>]*property=["']?og:url["']?[^>]*content=["']?([^"'\s>]+)/.exec(html)?.[1];
         const rel = path.relative(outDir, file).split(path.sep).join('/');

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { htmlFiles } from '../../lib/htmlFiles';
 
 export interface SecurityHeadersOptions {
   /** Extra origins the pages may fetch from (hosted search, an AI endpoint). */
@@ -12,18 +13,6 @@ export interface SecurityHeadersOptions {
 
 const EXECUTABLE_SCRIPT =
   /<script(?![^>]*\bsrc=)(?![^>]*type=["']?application\/(?:ld\+)?json)([^>]*)>([\s\S]*?)<\/script>/gi;
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map(async (e) => {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) return htmlFiles(full);
-      return e.name.endsWith('.html') ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
 
 /** The sha256 CSP source of every inline script in the given HTML. */
 export function inlineScriptHashes(html: string): string[] {
