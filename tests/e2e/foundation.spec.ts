@@ -176,3 +176,11 @@ test('skip link moves focus to the main content', async ({ page }) => {
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
 });
+
+test('links in view still prefetch their routes, in idle time after load', async ({ page }) => {
+  await page.goto('/toolhive/guides-cli/install');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect
+    .poll(() => page.locator('link[rel=prefetch][href*="/assets/js/"]').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+});
