@@ -15,6 +15,8 @@ import mcpGuidesPlugin from './src/plugins/mcp-guides';
 import registrySchemaPlugin from './src/plugins/registry-schema';
 import registrySchemaRemark from './src/plugins/registry-schema/remark';
 import { createFrontMatterParser } from './src/plugins/front-matter';
+import codeHighlightPlugin from './src/plugins/code-highlight';
+import remarkHighlightCode from './src/plugins/code-highlight/remark';
 import fontPreloadPlugin from './src/plugins/font-preload';
 import openapiTheme from './src/plugins/openapi-theme';
 
@@ -26,6 +28,8 @@ const repoUrl = env.DOCS_REPO_URL ?? 'https://github.com/stacklok/toolhive-docs'
 const editUrl = env.DOCS_EDIT_URL ?? `${repoUrl}/edit/main/`;
 // Local index unless ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are all set.
 const search = searchSettings(env, repoUrl);
+// Grammars beyond prism-react-renderer's own, for the build's highlighter and the browser's.
+const prismLanguages = ['bash', 'json', 'powershell', 'docker', 'promql'];
 
 const community = [
   { href: 'https://github.com/stacklok/toolhive', name: 'ToolHive on GitHub', icon: siGithub },
@@ -93,6 +97,8 @@ const config: Config = {
     registrySchemaPlugin,
     // Preloads the body font on every built page (src/css/fonts.css explains why).
     fontPreloadPlugin,
+    // Colours code at build time; Prism loads only where code is highlighted in the browser.
+    codeHighlightPlugin,
     [
       securityHeaders,
       {
@@ -105,7 +111,7 @@ const config: Config = {
       } satisfies SecurityHeadersOptions,
     ],
   ],
-  clientModules: ['./src/clientModules/dropdownEscape.ts'],
+  clientModules: ['./src/clientModules/dropdownEscape.ts', './src/clientModules/idlePrefetch.ts'],
   customFields: { search: search.customFields },
 
   presets: [
@@ -123,6 +129,7 @@ const config: Config = {
             return withApiCategories(await defaultSidebarItemsGenerator(args), __dirname);
           },
           // Renders the registry schema reference into the page's AST (headings reach the TOC).
+          remarkPlugins: [[remarkHighlightCode, { additionalLanguages: prismLanguages }]],
           beforeDefaultRemarkPlugins: [
             [
               registrySchemaRemark,
@@ -134,6 +141,7 @@ const config: Config = {
           ],
         },
         blog: false,
+        pages: { remarkPlugins: [[remarkHighlightCode, { additionalLanguages: prismLanguages }]] },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { lastmod: 'date', changefreq: null, priority: null },
         ...(env.GTM_CONTAINER_ID ? { googleTagManager: { containerId: env.GTM_CONTAINER_ID } } : {}),
@@ -246,7 +254,7 @@ const config: Config = {
     prism: {
       theme: withContrast(prismThemes.github, 5.5),
       darkTheme: withContrast(prismThemes.dracula, 5.5),
-      additionalLanguages: ['bash', 'json', 'powershell', 'docker', 'promql'],
+      additionalLanguages: prismLanguages,
     },
     mermaid: {
       theme: { light: 'neutral', dark: 'dark' },

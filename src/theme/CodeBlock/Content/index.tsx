@@ -1,0 +1,115 @@
+import React, { useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useThemeConfig } from '@docusaurus/theme-common';
+import type { PrismTheme } from 'prism-react-renderer';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import Line from '@theme/CodeBlock/Line';
+import type { Props } from '@theme/CodeBlock/Content';
+import type { Props as LineProps } from '@theme/CodeBlock/Line';
+import { usePrecomputedTokens } from '../precomputed';
+import {
+  decodeLines,
+  layeredStyle,
+  linesText,
+  styledTypes,
+  type StyledTypes,
+  plainLines,
+  type EncodedLines,
+  type LineToken,
+} from '../../../plugins/code-highlight/tokens';
+import styles from './styles.module.css';
+
+type Lines = LineProps['line'][];
+
+// Colours come from classes (src/plugins/code-highlight), so these add none of
+// prism-react-renderer's inline styles.
+const getLineProps: LineProps['getLineProps'] = (input) => {
+  const attributes: Partial<typeof input> = { ...input };
+  delete attributes.line; // Line passes the tokens in; they are not an attribute.
+  return { ...attributes, className: clsx('token-line', input.className) };
+};
+function tokenPropsGetter(styled: StyledTypes): LineProps['getTokenProps'] {
+  return ({ token, className, ...rest }) => ({
+    ...rest,
+    className: clsx('token', ...token.types, className),
+    children: token.content,
+    style: token.empty ? { display: 'inline-block' } : layeredStyle(token.types, styled),
+  });
+}
+
+const getterForConfig = new WeakMap<object, LineProps['getTokenProps']>();
+
+function useGetTokenProps(): LineProps['getTokenProps'] {
+  const { prism } = useThemeConfig();
+  let getter = getterForConfig.get(prism);
+  if (!getter) {
+    const { theme, darkTheme } = prism as { theme: PrismTheme; darkTheme?: PrismTheme };
+    getter = tokenPropsGetter(styledTypes(darkTheme ? [theme, darkTheme] : [theme]));
+    getterForConfig.set(prism, getter);
+  }
+  return getter;
+}
+
+function fromBuild(json: string | undefined, code: string): LineToken[][] | undefined {
+  if (!json) return undefined;
+  const lines = JSON.parse(json) as EncodedLines;
+  // Magic comments remove lines before this point; then the tokens no longer fit.
+  return linesText(lines) === code ? decodeLines(lines) : undefined;
+}
+
+/**
+ * Code the build could not highlight (blocks rendered from data, the API
+ * pages' samples) starts as plain text, identical on server and client, and
+ * is coloured once Prism has loaded, which only such pages download.
+ */
+function useBrowserHighlighting(code: string, language: string, skip: boolean): LineToken[][] | undefined {
+  const [lines, setLines] = useState<{ code: string; language: string; lines: LineToken[][] }>();
+  useEffect(() => {
+    if (skip) return undefined;
+    let current = true;
+    void import('prism-react-renderer').then(({ Prism, normalizeTokens }) => {
+      const grammar = Prism.languages[language];
+      if (!current || !grammar) return;
+      setLines({ code, language, lines: normalizeTokens(Prism.tokenize(code, grammar)) as LineToken[][] });
+    });
+    return () => {
+      current = false;
+    };
+  }, [code, language, skip]);
+  return lines && lines.code === code && lines.language === language ? lines.lines : undefined;
+}
+
+const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
+  // tabIndex: scrolling code must be reachable by keyboard.
+  <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />
+));
+Pre.displayName = 'Pre';
+
+export default function CodeBlockContent({ className: classNameProp }: Props): ReactNode {
+  const { metadata, wordWrap } = useCodeBlockContext();
+  const { code, language, lineNumbersStart, lineClassNames } = metadata;
+  const getTokenProps = useGetTokenProps();
+  const json = usePrecomputedTokens();
+  const built = useMemo(() => fromBuild(json, code), [json, code]);
+  const highlighted = useBrowserHighlighting(code, language, built !== undefined);
+  const lines = (built ?? highlighted ?? plainLines(code)) as Lines;
+  return (
+    <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`)}>
+      <code
+        className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
+        style={lineNumbersStart === undefined ? undefined : { counterReset: `line-count ${lineNumbersStart - 1}` }}
+      >
+        {lines.map((line, i) => (
+          <Line
+            key={i}
+            line={line}
+            getLineProps={getLineProps}
+            getTokenProps={getTokenProps}
+            classNames={lineClassNames[i]}
+            showLineNumbers={lineNumbersStart !== undefined}
+          />
+        ))}
+      </code>
+    </Pre>
+  );
+}

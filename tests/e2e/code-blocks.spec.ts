@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+// Fenced code is highlighted at build time (src/plugins/code-highlight); Prism
+// reaches the browser only with code that is highlighted there.
+
+const GUIDE = '/toolhive/guides-cli/install';
+
+const tokensOf = (page: Page) =>
+  page.locator('main pre').evaluateAll((pres) =>
+    pres.map((pre) =>
+      Array.from(pre.querySelectorAll('.token'))
+        .map((t) => `${t.className}|${t.textContent}`)
+        .join('\n'),
+    ),
+  );
+
+test('fenced code arrives coloured in the HTML and hydrates without changing', async ({ browser, page }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await noScript.newPage();
+  await staticPage.goto(GUIDE);
+  const built = await tokensOf(staticPage);
+  await noScript.close();
+  expect(built.length).toBeGreaterThan(5);
+  expect(built.join('\n')).toMatch(/token (function|string|comment|parameter|builtin)/);
+
+  await page.goto(GUIDE);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  expect(await tokensOf(page)).toEqual(built);
+});
+
+test('token colours follow the colour mode', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto(GUIDE);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const string = page.locator('main pre .token.string').first();
+  const colours = () =>
+    string.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el.closest('pre')!).backgroundColor]);
+  const [darkString, darkBackground] = await colours();
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const [lightString, lightBackground] = await colours();
+  expect(lightString).not.toBe(darkString);
+  expect(lightBackground).not.toBe(darkBackground);
+  const plain = await page
+    .locator('main pre .token-line')
+    .first()
+    .evaluate((el) => getComputedStyle(el).color);
+  expect(lightString).not.toBe(plain);
+  await context.close();
+});
+
+async function scriptsLoaded(page: Page, route: string, ready: () => Promise<void>): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) bodies.push(response.text());
+  });
+  await page.goto(route);
+  await ready();
+  return Promise.all(bodies);
+}
+
+// A string of Prism's bash grammar, which every highlighter bundle here includes.
+const PRISM_MARKER = 'BASH_ALIASES';
+
+test('a guide loads no syntax highlighter, a page that highlights in the browser does', async ({ page }) => {
+  const guide = await scriptsLoaded(page, GUIDE, async () => {
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+  });
+  expect(guide.length).toBeGreaterThan(2);
+  expect(guide.filter((body) => body.includes(PRISM_MARKER))).toEqual([]);
+
+  // The API operation pages build their curl call from the spec in the browser.
+  const api = await scriptsLoaded(page, '/toolhive/reference/api/create-workload', async () => {
+    await expect(
+      page.locator('.theme-code-block', { hasText: 'curl' }).locator('.token.function').first(),
+    ).toBeVisible();
+  });
+  expect(api.some((body) => body.includes(PRISM_MARKER))).toBe(true);
+});
