@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 // Fenced code is highlighted at build time (src/plugins/code-highlight); Prism
@@ -52,14 +52,17 @@ test('token colours follow the colour mode', async ({ browser }) => {
   await context.close();
 });
 
+// The scripts a page ran (link prefetches of other routes are not scripts).
 async function scriptsLoaded(page: Page, route: string, ready: () => Promise<void>): Promise<string[]> {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('.js')) bodies.push(response.text());
-  });
+  const responses: Response[] = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === 'script') responses.push(response);
+  };
+  page.on('response', onResponse);
   await page.goto(route);
   await ready();
-  return Promise.all(bodies);
+  page.off('response', onResponse);
+  return Promise.all(responses.map((response) => response.text()));
 }
 
 // A string of Prism's bash grammar, which every highlighter bundle here includes.
