@@ -85,6 +85,11 @@ const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref)
 ));
 Pre.displayName = 'Pre';
 
+/**
+ * Ejected from theme-classic 3.10.2, where this component tokenized every
+ * block with Prism in the browser. Here the lines come from the build when
+ * it highlighted the block, and from a Prism loaded on demand otherwise.
+ */
 export default function CodeBlockContent({ className: classNameProp }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const { code, language, lineNumbersStart, lineClassNames } = metadata;
