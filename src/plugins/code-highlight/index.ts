@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
-import { styledTypes, tokenVar } from './tokens';
+import { kebab, styledTypes, tokenVar } from './tokens';
 
 const require = createRequire(__filename);
 
@@ -47,10 +47,7 @@ export function prismThemeCss(themes: PrismThemeConfig): string {
     rules.push(`${scope}{${[...values].map(([name, value]) => `${name}:${value}`).join(';')}}`);
   }
   for (const [type, properties] of styled) {
-    const declarations = properties.map(
-      (property) =>
-        `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:var(${tokenVar(type, property)},unset)`,
-    );
+    const declarations = properties.map((property) => `${kebab(property)}:var(${tokenVar(type, property)},unset)`);
     rules.push(`.token.${type}{${declarations.join(';')}}`);
   }
   return rules.join('\n') + '\n';

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 import { visit } from 'unist-util-visit';
 import type { Code, Root } from 'mdast';
-import { encodeLines, type LineToken } from './tokens';
+import { encodeLines, plainLines, prismLines, type LineToken } from './tokens';
 
 const require = createRequire(__filename);
 
@@ -32,11 +32,9 @@ function registerLanguages(languages: string[]): void {
   registered = key;
 }
 
-/** Prism tokens for `code`, split into lines the way CodeBlock renders them. */
+/** Prism tokens for `code`, split into lines; plain lines without a grammar. */
 export function tokenizeLines(code: string, language: string): LineToken[][] {
-  const grammar = Prism.languages[language];
-  if (!grammar) return normalizeTokens([code]) as LineToken[][];
-  return normalizeTokens(Prism.tokenize(code, grammar)) as LineToken[][];
+  return prismLines({ Prism, normalizeTokens }, code, language) ?? plainLines(code);
 }
 
 /**

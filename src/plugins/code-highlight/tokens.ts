@@ -40,6 +40,24 @@ export function linesText(lines: EncodedLines): string {
   return lines.map((line) => line.map((token) => (typeof token === 'string' ? token : token[1])).join('')).join('\n');
 }
 
+/** The parts of prism-react-renderer that tokenize (a type only: this file loads no Prism). */
+type Tokenizer = Pick<typeof import('prism-react-renderer'), 'Prism' | 'normalizeTokens'>;
+
+/**
+ * Prism tokens for `code`, split into lines the way CodeBlock renders them, or
+ * undefined when Prism has no grammar for `language`. The build and the
+ * browser both tokenize through this.
+ */
+export function prismLines(
+  { Prism, normalizeTokens }: Tokenizer,
+  code: string,
+  language: string,
+): LineToken[][] | undefined {
+  const grammar = Prism.languages[language];
+  if (!grammar) return undefined;
+  return normalizeTokens(Prism.tokenize(code, grammar)) as LineToken[][];
+}
+
 /** Lines of unhighlighted text, for code whose tokens are not known yet. */
 export function plainLines(code: string): LineToken[][] {
   return code
@@ -68,7 +86,8 @@ export function styledTypes(themes: ThemeStyles[]): StyledTypes {
   return new Map([...styled].map(([type, properties]) => [type, [...properties]]));
 }
 
-const kebab = (property: string) => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** A camel-cased style property as CSS spells it. */
+export const kebab = (property: string): string => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The custom property holding `property` of `type` in the current colour mode. */
 export const tokenVar = (type: string, property: string): string => `--token-${type}-${kebab(property)}`;

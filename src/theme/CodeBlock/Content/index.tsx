@@ -14,6 +14,7 @@ import {
   styledTypes,
   type StyledTypes,
   plainLines,
+  prismLines,
   type EncodedLines,
   type LineToken,
 } from '../../../plugins/code-highlight/tokens';
@@ -67,10 +68,9 @@ function useBrowserHighlighting(code: string, language: string, skip: boolean): 
   useEffect(() => {
     if (skip) return undefined;
     let current = true;
-    void import('prism-react-renderer').then(({ Prism, normalizeTokens }) => {
-      const grammar = Prism.languages[language];
-      if (!current || !grammar) return;
-      setLines({ code, language, lines: normalizeTokens(Prism.tokenize(code, grammar)) as LineToken[][] });
+    void import('prism-react-renderer').then((renderer) => {
+      const highlighted = prismLines(renderer, code, language);
+      if (current && highlighted) setLines({ code, language, lines: highlighted });
     });
     return () => {
       current = false;
