@@ -16,7 +16,9 @@ import registrySchemaPlugin from './src/plugins/registry-schema';
 import registrySchemaRemark from './src/plugins/registry-schema/remark';
 import { createFrontMatterParser } from './src/plugins/front-matter';
 import codeHighlightPlugin from './src/plugins/code-highlight';
+import type { MermaidSettings } from './src/plugins/mermaid-svg/diagrams';
 import remarkHighlightCode from './src/plugins/code-highlight/remark';
+import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
 import fontPreloadPlugin from './src/plugins/font-preload';
 import openapiTheme from './src/plugins/openapi-theme';
 
@@ -30,6 +32,22 @@ const editUrl = env.DOCS_EDIT_URL ?? `${repoUrl}/edit/main/`;
 const search = searchSettings(env, repoUrl);
 // Grammars beyond prism-react-renderer's own, for the build's highlighter and the browser's.
 const prismLanguages = ['bash', 'json', 'powershell', 'docker', 'promql'];
+// Diagrams are drawn with these by `npm run diagrams` (and by the browser in
+// `npm start` until then). Labels use the site's font so the boxes Mermaid
+// measures fit the text readers see; a fixed seed for the shapes Mermaid
+// draws with Rough.js makes a redrawing byte-identical.
+const mermaidSettings = {
+  theme: { light: 'neutral', dark: 'dark' },
+  options: { fontFamily: "'Inter Variable', system-ui, sans-serif", handDrawnSeed: 1 },
+} satisfies MermaidSettings;
+// Build-time work on docs and pages alike: code colours and diagram drawings.
+const remarkPlugins = [
+  [remarkHighlightCode, { additionalLanguages: prismLanguages }],
+  [
+    remarkMermaidSvg,
+    { settings: mermaidSettings, missing: process.env.NODE_ENV === 'production' ? 'fail' : 'browser' },
+  ],
+] satisfies [unknown, unknown][];
 
 const community = [
   { href: 'https://github.com/stacklok/toolhive', name: 'ToolHive on GitHub', icon: siGithub },
@@ -128,8 +146,8 @@ const config: Config = {
           async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
             return withApiCategories(await defaultSidebarItemsGenerator(args), __dirname);
           },
+          remarkPlugins,
           // Renders the registry schema reference into the page's AST (headings reach the TOC).
-          remarkPlugins: [[remarkHighlightCode, { additionalLanguages: prismLanguages }]],
           beforeDefaultRemarkPlugins: [
             [
               registrySchemaRemark,
@@ -141,7 +159,7 @@ const config: Config = {
           ],
         },
         blog: false,
-        pages: { remarkPlugins: [[remarkHighlightCode, { additionalLanguages: prismLanguages }]] },
+        pages: { remarkPlugins },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { lastmod: 'date', changefreq: null, priority: null },
         ...(env.GTM_CONTAINER_ID ? { googleTagManager: { containerId: env.GTM_CONTAINER_ID } } : {}),
@@ -256,9 +274,7 @@ const config: Config = {
       darkTheme: withContrast(prismThemes.dracula, 5.5),
       additionalLanguages: prismLanguages,
     },
-    mermaid: {
-      theme: { light: 'neutral', dark: 'dark' },
-    },
+    mermaid: mermaidSettings,
     // Code samples on API pages: the tools a ToolHive user scripts with, curl first.
     languageTabs: [
       { highlight: 'bash', language: 'curl', logoClass: 'curl' },

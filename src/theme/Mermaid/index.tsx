@@ -1,34 +1,34 @@
-import React, { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import React, { type ComponentProps, type ReactNode } from 'react';
 import Mermaid from '@theme-original/Mermaid';
+import { MermaidContainerClassName } from '@docusaurus/theme-mermaid/client';
+
+interface Props extends Partial<ComponentProps<typeof Mermaid>> {
+  /** The committed drawings src/plugins/mermaid-svg puts in place of `value`. */
+  light?: string;
+  dark?: string;
+}
 
 /**
- * Mermaid (about 180 KB of gzipped JS) renders each diagram in the browser
- * only, and it did so as soon as a page hydrated, even for a diagram screens
- * below. Each diagram now renders when it comes within half a screen of the
- * viewport, or when the page is printed. The server HTML is unchanged:
- * Mermaid never rendered there.
+ * A diagram is normally drawn ahead of time (`npm run diagrams`) and arrives
+ * as SVG in the page's HTML, one per colour mode; CSS shows the one that
+ * matches. Readers then need no Mermaid (about 180 KB of gzipped JS) at all.
  */
-export default function LazyMermaid(props: ComponentProps<typeof Mermaid>): ReactNode {
-  const [wanted, setWanted] = useState(false);
-  const placeholder = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (wanted) return undefined;
-    const render = () => setWanted(true);
-    window.addEventListener('beforeprint', render);
-    const observer =
-      typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && render(), {
-            rootMargin: '50% 0px',
-          })
-        : undefined;
-    if (observer && placeholder.current) observer.observe(placeholder.current);
-    else render();
-    return () => {
-      window.removeEventListener('beforeprint', render);
-      observer?.disconnect();
-    };
-  }, [wanted]);
-
-  return wanted ? <Mermaid {...props} /> : <div ref={placeholder} className="mermaid-pending" />;
+export default function DrawnMermaid({ light, dark, value }: Props): ReactNode {
+  if (light !== undefined && dark !== undefined) {
+    return (
+      <>
+        <div
+          className={`${MermaidContainerClassName} mermaid-drawing mermaid-drawing--light`}
+          dangerouslySetInnerHTML={{ __html: light }}
+        />
+        <div
+          className={`${MermaidContainerClassName} mermaid-drawing mermaid-drawing--dark`}
+          dangerouslySetInnerHTML={{ __html: dark }}
+        />
+      </>
+    );
+  }
+  // Only `npm start` gets here (the production build refuses a diagram with
+  // no drawing): Mermaid draws it in the browser, as Docusaurus does.
+  return <Mermaid value={value ?? ''} />;
 }

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Mermaid diagrams are drawn once, by `npm run diagrams`, into SVG files that
+ * are committed under src/data/diagrams. Drawing needs a browser (Mermaid
+ * measures text in the DOM), and a browser is not something the build can
+ * count on; a committed drawing also means readers no longer download and run
+ * Mermaid (about 180 KB of gzipped JS) to see a diagram.
+ */
+
+export type ColorMode = 'light' | 'dark';
+export const colorModes: ColorMode[] = ['light', 'dark'];
+
+/** themeConfig.mermaid: the same themes and options serve both drawing paths. */
+export interface MermaidSettings {
+  theme: Record<ColorMode, string>;
+  options: Record<string, unknown>;
+}
+
+export const diagramsDir = path.resolve(__dirname, '../../data/diagrams');
+
+const require = createRequire(__filename);
+
+function mermaidVersion(): string {
+  const manifest = require.resolve('mermaid/package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * Names the drawing of one diagram in one mode. Everything that changes the
+ * picture is in the name, so a stale file is simply a missing one.
+ */
+export function diagramFileName(source: string, mode: ColorMode, settings: MermaidSettings): string {
+  const hash = createHash('sha256')
+    .update(JSON.stringify([mermaidVersion(), settings.theme[mode], settings.options, source.trim()]))
+    .digest('hex')
+    .slice(0, 16);
+  return `${mode}-${hash}.svg`;
+}
+
+/** The id Mermaid gives the <svg>; its CSS is scoped to it, so it must be unique on a page. */
+export function diagramId(fileName: string): string {
+  return `mermaid-${fileName.replace(/\.svg$/, '')}`;
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+// Mermaid diagrams are drawn ahead of time (npm run diagrams) and inlined by
+// the build (src/plugins/mermaid-svg), one drawing per colour mode.
+
+const GUIDE = '/toolhive/guides-cli/run-mcp-servers';
+// A message of Mermaid's parser: in the Mermaid bundle, and nowhere else.
+const MERMAID_MARKER = 'Syntax error in text';
+
+const visibleDrawingIds = (page: Page) =>
+  page
+    .locator('.mermaid-drawing > svg')
+    .evaluateAll((svgs) => svgs.filter((svg) => svg.getBoundingClientRect().height > 0).map((svg) => svg.id));
+
+test('a diagram arrives drawn in the HTML, in the light drawing when scripts are off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(GUIDE);
+  const drawing = page.locator('main .mermaid-drawing > svg').filter({ visible: true });
+  await expect(drawing).toHaveCount(1);
+  await expect(drawing).toHaveAttribute('id', /^mermaid-light-/);
+  // The labels are the diagram's own text, not an image of it.
+  await expect(drawing).toContainText('thv run SERVER');
+  await context.close();
+});
+
+test('the drawing follows the colour mode, and no Mermaid script runs', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(GUIDE);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.locator('.mermaid-drawing').filter({ visible: true }).scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(await visibleDrawingIds(page)).toEqual([expect.stringMatching(/^mermaid-dark-/)]);
+
+  const toggle = page.getByRole('button', { name: /system mode|light mode|dark mode/i }).first();
+  for (let i = 0; i < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'light'; i++) {
+    await toggle.click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await visibleDrawingIds(page)).toEqual([expect.stringMatching(/^mermaid-light-/)]);
+
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(2);
+  expect(bodies.filter((body) => body.includes(MERMAID_MARKER))).toEqual([]);
+});
+
+test('the marker the previous test looks for is in the built Mermaid bundle', () => {
+  // Without this, a renamed message would let that test pass with Mermaid loaded.
+  const jsDir = path.resolve(__dirname, '../../build/assets/js');
+  const withMarker = fs
+    .readdirSync(jsDir)
+    .filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(jsDir, file), 'utf8').includes(MERMAID_MARKER));
+  expect(withMarker.length).toBeGreaterThan(0);
+});

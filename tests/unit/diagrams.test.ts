@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Node } from 'unist';
+import { VFile } from 'vfile';
+import remarkMermaidSvg from '../../src/plugins/mermaid-svg/remark';
+import { mermaidSources } from '../../src/plugins/mermaid-svg/sources';
+import { diagramFileName, diagramsDir, type MermaidSettings } from '../../src/plugins/mermaid-svg/diagrams';
+
+const repo = path.resolve(__dirname, '../..');
+
+async function siteSettings(): Promise<MermaidSettings> {
+  const { default: config } = await import('../../docusaurus.config');
+  return (config.themeConfig as { mermaid: MermaidSettings }).mermaid;
+}
+
+describe('committed diagram drawings', () => {
+  it('exist for every Mermaid diagram in both colour modes, with none left over', async () => {
+    const settings = await siteSettings();
+    const sources = mermaidSources(repo);
+    expect(sources.length).toBeGreaterThan(0);
+    const wanted = new Map<string, string>();
+    for (const { file, line, source } of sources) {
+      for (const mode of ['light', 'dark'] as const) {
+        wanted.set(diagramFileName(source, mode, settings), `${path.relative(repo, file)}:${line}`);
+      }
+    }
+    const committed = fs.readdirSync(diagramsDir).filter((f) => f.endsWith('.svg'));
+    const missing = [...wanted]
+      .filter(([name]) => !committed.includes(name))
+      .map(([name, where]) => `${where} ${name}`);
+    const orphans = committed.filter((name) => !wanted.has(name));
+    expect(missing, 'diagrams without a drawing: run `npm run diagrams`').toEqual([]);
+    expect(orphans, 'drawings no page uses: run `npm run diagrams`').toEqual([]);
+  });
+
+  it('are SVG that Mermaid drew with the id the page needs', () => {
+    for (const name of fs.readdirSync(diagramsDir).filter((f) => f.endsWith('.svg'))) {
+      const svg = fs.readFileSync(path.join(diagramsDir, name), 'utf8');
+      expect(svg.startsWith(`<svg id="mermaid-${name.replace(/\.svg$/, '')}"`), name).toBe(true);
+      expect(/ aria-roledescription="[\w-]+"/.test(svg), name).toBe(true);
+      expect(svg.trimEnd().endsWith('</svg>'), name).toBe(true);
+    }
+  });
+});
+
+describe('remarkMermaidSvg', () => {
+  const settings: MermaidSettings = { theme: { light: 'neutral', dark: 'dark' }, options: {} };
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'diagrams-'));
+  afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+  const source = 'flowchart LR\n  A --> B';
+  type MermaidTree = Node & { children: { data: { hProperties: Record<string, string> } }[] };
+  const tree = (): MermaidTree =>
+    ({
+      type: 'root',
+      children: [
+        {
+          type: 'mermaidCodeBlock',
+          position: { start: { line: 7, column: 1 }, end: { line: 10, column: 4 } },
+          data: { hName: 'mermaid', hProperties: { value: source } },
+        },
+      ],
+    }) as unknown as MermaidTree;
+  const file = new VFile({ path: path.join(process.cwd(), 'docs/example.mdx') });
+
+  it('leaves a diagram with no drawing to the browser in `npm start`', () => {
+    const root = tree();
+    remarkMermaidSvg({ settings, dir: work, missing: 'browser' })(root, file);
+    expect(root.children[0].data.hProperties).toEqual({ value: source });
+  });
+
+  it('stops the production build at a diagram with no drawing, naming the file, line and fix', () => {
+    expect(() => remarkMermaidSvg({ settings, dir: work, missing: 'fail' })(tree(), file)).toThrow(
+      /^docs\/example\.mdx:7: this Mermaid diagram has no drawing \(light-[0-9a-f]{16}\.svg, dark-[0-9a-f]{16}\.svg .*npm run diagrams/,
+    );
+  });
+
+  it('puts both drawings in place of the source', () => {
+    fs.writeFileSync(path.join(work, diagramFileName(source, 'light', settings)), '<svg id="l"/>\n');
+    fs.writeFileSync(path.join(work, diagramFileName(source, 'dark', settings)), '<svg id="d"/>\n');
+    const root = tree();
+    remarkMermaidSvg({ settings, dir: work, missing: 'fail' })(root, file);
+    expect(root.children[0].data.hProperties).toEqual({ light: '<svg id="l"/>', dark: '<svg id="d"/>' });
+  });
+
+  it('names a drawing after everything that changes it', () => {
+    const name = diagramFileName(source, 'light', settings);
+    expect(diagramFileName(`${source}\n`, 'light', settings)).toBe(name);
+    expect(diagramFileName(`${source} --> C`, 'light', settings)).not.toBe(name);
+    expect(diagramFileName(source, 'dark', settings)).not.toBe(name.replace('light', 'dark'));
+    expect(diagramFileName(source, 'light', { ...settings, options: { fontFamily: 'serif' } })).not.toBe(name);
+  });
+});
