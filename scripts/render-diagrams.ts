@@ -46,7 +46,18 @@ async function main(): Promise<void> {
 
   const browser = await chromium.launch(
     fs.existsSync(systemChromium)
-      ? { executablePath: systemChromium, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] }
+      ? {
+          executablePath: systemChromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        }
       : {},
   );
   try {
