@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Playwright cannot download its own browser on machines without internet
-// access, so Debian's Chromium is used where it is installed.
+// access, so Debian's Chromium is used where it is installed. Exported for
+// scripts/render-diagrams.ts, which draws in the same browser.
 const systemChromium = '/usr/bin/chromium';
-const launchOptions = fs.existsSync(systemChromium)
+export const launchOptions = fs.existsSync(systemChromium)
   ? {
       executablePath: systemChromium,
       args: [

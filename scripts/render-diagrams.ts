@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { launchOptions } from '../playwright.config';
 import { mermaidSources } from '../src/plugins/mermaid-svg/sources';
 import {
   colorModes,
@@ -24,7 +25,6 @@ interface MermaidGlobal {
 }
 
 const root = path.resolve(__dirname, '..');
-const systemChromium = '/usr/bin/chromium';
 const fontFile = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 
 // The page reproduces what a diagram's labels inherit on the site (font, size,
@@ -44,22 +44,7 @@ async function main(): Promise<void> {
   const diagrams = mermaidSources(root);
   const wanted = new Set<string>();
 
-  const browser = await chromium.launch(
-    fs.existsSync(systemChromium)
-      ? {
-          executablePath: systemChromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        }
-      : {},
-  );
+  const browser = await chromium.launch(launchOptions);
   try {
     const page = await browser.newPage();
     await page.setContent(stage);
