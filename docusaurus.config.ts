@@ -40,14 +40,13 @@ const mermaidSettings = {
   theme: { light: 'neutral', dark: 'dark' },
   options: { fontFamily: "'Inter Variable', system-ui, sans-serif", handDrawnSeed: 1 },
 } satisfies MermaidSettings;
-// Build-time work on docs and pages alike: code colours and diagram drawings.
-const remarkPlugins = [
-  [remarkHighlightCode, { additionalLanguages: prismLanguages }],
-  [
-    remarkMermaidSvg,
-    { settings: mermaidSettings, missing: process.env.NODE_ENV === 'production' ? 'fail' : 'browser' },
-  ],
-] satisfies [unknown, unknown][];
+// Build-time work on docs and pages alike: code colours, after Docusaurus'
+// own plugins, and diagram drawings, before its Mermaid plugin.
+const remarkPlugins = [[remarkHighlightCode, { additionalLanguages: prismLanguages }]] satisfies [unknown, unknown][];
+const remarkDiagrams = [
+  remarkMermaidSvg,
+  { settings: mermaidSettings, missing: process.env.NODE_ENV === 'production' ? 'fail' : 'browser' },
+] satisfies [unknown, unknown];
 
 const community = [
   { href: 'https://github.com/stacklok/toolhive', name: 'ToolHive on GitHub', icon: siGithub },
@@ -149,6 +148,7 @@ const config: Config = {
           remarkPlugins,
           // Renders the registry schema reference into the page's AST (headings reach the TOC).
           beforeDefaultRemarkPlugins: [
+            remarkDiagrams,
             [
               registrySchemaRemark,
               {
@@ -159,7 +159,7 @@ const config: Config = {
           ],
         },
         blog: false,
-        pages: { remarkPlugins },
+        pages: { remarkPlugins, beforeDefaultRemarkPlugins: [remarkDiagrams] },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { lastmod: 'date', changefreq: null, priority: null },
         ...(env.GTM_CONTAINER_ID ? { googleTagManager: { containerId: env.GTM_CONTAINER_ID } } : {}),

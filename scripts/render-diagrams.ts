@@ -10,13 +10,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { launchOptions } from '../playwright.config';
 import { mermaidSources } from '../src/plugins/mermaid-svg/sources';
-import {
-  colorModes,
-  diagramFileName,
-  diagramId,
-  diagramsDir,
-  type MermaidSettings,
-} from '../src/plugins/mermaid-svg/diagrams';
+import { diagramId, diagramsDir, drawingsOf, type MermaidSettings } from '../src/plugins/mermaid-svg/diagrams';
 
 /** The part of mermaid.min.js's global this script calls. */
 interface MermaidGlobal {
@@ -42,7 +36,7 @@ async function main(): Promise<void> {
   const config = (await import(path.join(root, 'docusaurus.config.ts'))).default;
   const settings = config.themeConfig.mermaid as MermaidSettings;
   const diagrams = mermaidSources(root);
-  const wanted = new Set<string>();
+  const drawings = drawingsOf(diagrams, settings);
 
   const browser = await chromium.launch(launchOptions);
   try {
@@ -51,30 +45,27 @@ async function main(): Promise<void> {
     await page.addScriptTag({ path: require.resolve('mermaid/dist/mermaid.min.js') });
     await page.evaluate(() => document.fonts.load('16px "Inter Variable"'));
     let drawn = 0;
-    for (const { file, line, source } of diagrams) {
-      for (const mode of colorModes) {
-        const name = diagramFileName(source, mode, settings);
-        wanted.add(name);
-        const target = path.join(diagramsDir, name);
-        if (fs.existsSync(target)) continue;
-        const mermaidConfig = { startOnLoad: false, ...settings.options, theme: settings.theme[mode] };
-        const svg = await page
-          .evaluate(
-            async ([id, text, cfg]) => {
-              const { mermaid } = window as unknown as { mermaid: MermaidGlobal };
-              mermaid.initialize(cfg);
-              return (await mermaid.render(id, text)).svg;
-            },
-            [diagramId(name), source, mermaidConfig] as const,
-          )
-          .catch((error: Error) => {
-            throw new Error(`${path.relative(root, file)}:${line}: Mermaid cannot draw this diagram: ${error.message}`);
-          });
-        fs.mkdirSync(diagramsDir, { recursive: true });
-        fs.writeFileSync(target, `${svg}\n`);
-        drawn += 1;
-      }
+    for (const { file, line, source, mode, name } of drawings) {
+      const target = path.join(diagramsDir, name);
+      if (fs.existsSync(target)) continue;
+      const mermaidConfig = { startOnLoad: false, ...settings.options, theme: settings.theme[mode] };
+      const svg = await page
+        .evaluate(
+          async ([id, text, cfg]) => {
+            const { mermaid } = window as unknown as { mermaid: MermaidGlobal };
+            mermaid.initialize(cfg);
+            return (await mermaid.render(id, text)).svg;
+          },
+          [diagramId(name), source, mermaidConfig] as const,
+        )
+        .catch((error: Error) => {
+          throw new Error(`${path.relative(root, file)}:${line}: Mermaid cannot draw this diagram: ${error.message}`);
+        });
+      fs.mkdirSync(diagramsDir, { recursive: true });
+      fs.writeFileSync(target, `${svg}\n`);
+      drawn += 1;
     }
+    const wanted = new Set(drawings.map((drawing) => drawing.name));
     const stale = fs.readdirSync(diagramsDir).filter((f) => f.endsWith('.svg') && !wanted.has(f));
     for (const f of stale) fs.rmSync(path.join(diagramsDir, f));
     console.log(`${diagrams.length} diagrams: ${drawn} drawings made, ${stale.length} stale removed.`);

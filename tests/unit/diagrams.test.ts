@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Node } from 'unist';
+import type { Root } from 'mdast';
+import { createProcessor } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import remarkMermaidSvg from '../../src/plugins/mermaid-svg/remark';
 import { mermaidSources } from '../../src/plugins/mermaid-svg/sources';
-import { diagramFileName, diagramsDir, type MermaidSettings } from '../../src/plugins/mermaid-svg/diagrams';
+import { diagramFileName, diagramsDir, drawingsOf, type MermaidSettings } from '../../src/plugins/mermaid-svg/diagrams';
 
 const repo = path.resolve(__dirname, '../..');
 
@@ -18,19 +19,13 @@ async function siteSettings(): Promise<MermaidSettings> {
 describe('committed diagram drawings', () => {
   it('exist for every Mermaid diagram in both colour modes, with none left over', async () => {
     const settings = await siteSettings();
-    const sources = mermaidSources(repo);
-    expect(sources.length).toBeGreaterThan(0);
-    const wanted = new Map<string, string>();
-    for (const { file, line, source } of sources) {
-      for (const mode of ['light', 'dark'] as const) {
-        wanted.set(diagramFileName(source, mode, settings), `${path.relative(repo, file)}:${line}`);
-      }
-    }
+    const drawings = drawingsOf(mermaidSources(repo), settings);
+    expect(drawings.length).toBeGreaterThan(0);
     const committed = fs.readdirSync(diagramsDir).filter((f) => f.endsWith('.svg'));
-    const missing = [...wanted]
-      .filter(([name]) => !committed.includes(name))
-      .map(([name, where]) => `${where} ${name}`);
-    const orphans = committed.filter((name) => !wanted.has(name));
+    const missing = drawings
+      .filter(({ name }) => !committed.includes(name))
+      .map(({ file, line, name }) => `${path.relative(repo, file)}:${line} ${name}`);
+    const orphans = committed.filter((name) => !drawings.some((drawing) => drawing.name === name));
     expect(missing, 'diagrams without a drawing: run `npm run diagrams`').toEqual([]);
     expect(orphans, 'drawings no page uses: run `npm run diagrams`').toEqual([]);
   });
@@ -51,24 +46,18 @@ describe('remarkMermaidSvg', () => {
   afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
   const source = 'flowchart LR\n  A --> B';
-  type MermaidTree = Node & { children: { data: { hProperties: Record<string, string> } }[] };
-  const tree = (): MermaidTree =>
-    ({
-      type: 'root',
-      children: [
-        {
-          type: 'mermaidCodeBlock',
-          position: { start: { line: 7, column: 1 }, end: { line: 10, column: 4 } },
-          data: { hName: 'mermaid', hProperties: { value: source } },
-        },
-      ],
-    }) as unknown as MermaidTree;
+  // A page as the MDX compiler reads it, so the fence has its real position (line 7).
+  const tree = () =>
+    createProcessor().parse(
+      `# Example\n\nA page with one diagram.\n\nIt follows.\n\n\`\`\`mermaid\n${source}\n\`\`\`\n`,
+    ) as Root;
+  const diagramProps = (root: Root) => (root.children[3] as { data?: { hProperties?: object } }).data?.hProperties;
   const file = new VFile({ path: path.join(process.cwd(), 'docs/example.mdx') });
 
   it('leaves a diagram with no drawing to the browser in `npm start`', () => {
     const root = tree();
     remarkMermaidSvg({ settings, dir: work, missing: 'browser' })(root, file);
-    expect(root.children[0].data.hProperties).toEqual({ value: source });
+    expect(root.children[3]).toMatchObject({ type: 'code', lang: 'mermaid', value: source });
   });
 
   it('stops the production build at a diagram with no drawing, naming the file, line and fix', () => {
@@ -82,7 +71,8 @@ describe('remarkMermaidSvg', () => {
     fs.writeFileSync(path.join(work, diagramFileName(source, 'dark', settings)), '<svg id="d"/>\n');
     const root = tree();
     remarkMermaidSvg({ settings, dir: work, missing: 'fail' })(root, file);
-    expect(root.children[0].data.hProperties).toEqual({ light: '<svg id="l"/>', dark: '<svg id="d"/>' });
+    expect(root.children[3].type).toBe('mermaidCodeBlock');
+    expect(diagramProps(root)).toEqual({ light: '<svg id="l"/>', dark: '<svg id="d"/>' });
   });
 
   it('names a drawing after everything that changes it', () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { DiagramSource } from './sources';
 
 /**
  * Mermaid diagrams are drawn once, by `npm run diagrams`, into SVG files that
@@ -24,10 +25,10 @@ export const diagramsDir = path.resolve(__dirname, '../../data/diagrams');
 
 const require = createRequire(__filename);
 
-function mermaidVersion(): string {
-  const manifest = require.resolve('mermaid/package.json');
-  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
-}
+// Read once: the build names the drawings of every diagram on every page.
+const mermaidVersion = (
+  JSON.parse(fs.readFileSync(require.resolve('mermaid/package.json'), 'utf8')) as { version: string }
+).version;
 
 /**
  * Names the drawing of one diagram in one mode. Everything that changes the
@@ -35,7 +36,7 @@ function mermaidVersion(): string {
  */
 export function diagramFileName(source: string, mode: ColorMode, settings: MermaidSettings): string {
   const hash = createHash('sha256')
-    .update(JSON.stringify([mermaidVersion(), settings.theme[mode], settings.options, source.trim()]))
+    .update(JSON.stringify([mermaidVersion, settings.theme[mode], settings.options, source.trim()]))
     .digest('hex')
     .slice(0, 16);
   return `${mode}-${hash}.svg`;
@@ -44,4 +45,16 @@ export function diagramFileName(source: string, mode: ColorMode, settings: Merma
 /** The id Mermaid gives the <svg>; its CSS is scoped to it, so it must be unique on a page. */
 export function diagramId(fileName: string): string {
   return `mermaid-${fileName.replace(/\.svg$/, '')}`;
+}
+
+export interface Drawing extends DiagramSource {
+  mode: ColorMode;
+  name: string;
+}
+
+/** The drawings the site needs: one per diagram and colour mode. */
+export function drawingsOf(diagrams: DiagramSource[], settings: MermaidSettings): Drawing[] {
+  return diagrams.flatMap((diagram) =>
+    colorModes.map((mode) => ({ ...diagram, mode, name: diagramFileName(diagram.source, mode, settings) })),
+  );
 }

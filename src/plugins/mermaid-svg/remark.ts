@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
-import type { Node } from 'unist';
+import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { colorModes, diagramFileName, diagramsDir, type MermaidSettings } from './diagrams';
 
@@ -12,27 +12,24 @@ export interface Options {
   dir?: string;
   /**
    * What to do with a diagram that has no drawing yet: `fail` (production
-   * builds) or `browser` (let Mermaid draw it in the browser, as in
-   * `npm start` while a writer works on it).
+   * builds) or `browser` (leave it to Docusaurus, whose Mermaid draws it in
+   * the browser, as in `npm start` while a writer works on it).
    */
   missing: 'fail' | 'browser';
 }
 
-/** The node Docusaurus' own Mermaid plugin makes of a ```mermaid fence. */
-interface MermaidNode extends Node {
-  data: { hName: 'mermaid'; hProperties: { value?: string; light?: string; dark?: string } };
-}
-
 /**
- * Swaps each diagram's source for its committed drawings, one per colour
- * mode, which src/theme/Mermaid inlines. Runs after Docusaurus' plugins,
- * which turn the fences into `mermaidCodeBlock` nodes.
+ * Swaps each ```mermaid fence for its committed drawings, one per colour mode,
+ * which src/theme/Mermaid inlines. Runs before Docusaurus' own plugins, while
+ * the fence still has its position for an error, and makes the node that
+ * Docusaurus' Mermaid plugin would make, with the drawings in place of the
+ * source; a fence it leaves alone is Docusaurus' to handle.
  */
 export default function remarkMermaidSvg({ settings, dir = diagramsDir, missing }: Options) {
-  return (tree: Node, file: VFile) => {
-    visit(tree, 'mermaidCodeBlock', (node: MermaidNode) => {
-      const source = node.data.hProperties.value ?? '';
-      const names = colorModes.map((mode) => diagramFileName(source, mode, settings));
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'code', (node: Code, index, parent) => {
+      if (node.lang !== 'mermaid' || !parent || index === undefined) return;
+      const names = colorModes.map((mode) => diagramFileName(node.value, mode, settings));
       const absent = names.filter((name) => !fs.existsSync(path.join(dir, name)));
       if (absent.length) {
         if (missing === 'browser') return;
@@ -43,7 +40,11 @@ export default function remarkMermaidSvg({ settings, dir = diagramsDir, missing 
         );
       }
       const [light, dark] = names.map((name) => fs.readFileSync(path.join(dir, name), 'utf8').trim());
-      node.data.hProperties = { light, dark };
+      parent.children[index] = {
+        type: 'mermaidCodeBlock',
+        position: node.position,
+        data: { hName: 'mermaid', hProperties: { light, dark } },
+      } as unknown as Code;
     });
   };
 }

@@ -14,9 +14,10 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 /**
  * Ejected from theme-classic 3.10.2: its CodeBlock with two changes. Fenced
  * code arrives with its tokens from the build (`highlighted`,
- * src/plugins/code-highlight), handed to Content through context. And no remount after hydration: theme-classic
- * re-keys every block once in the browser because its colours were inline
- * styles of the default mode; ours are classes.
+ * src/plugins/code-highlight), handed to Content through context. And no
+ * remount after hydration: theme-classic re-keys every block once in the
+ * browser because its colours were inline styles of the default mode; ours
+ * are classes.
  */
 export default function CodeBlock({
   children: rawChildren,

@@ -15,18 +15,13 @@ interface Props extends Partial<ComponentProps<typeof Mermaid>> {
  */
 export default function DrawnMermaid({ light, dark, value }: Props): ReactNode {
   if (light !== undefined && dark !== undefined) {
-    return (
-      <>
-        <div
-          className={`${MermaidContainerClassName} mermaid-drawing mermaid-drawing--light`}
-          dangerouslySetInnerHTML={{ __html: light }}
-        />
-        <div
-          className={`${MermaidContainerClassName} mermaid-drawing mermaid-drawing--dark`}
-          dangerouslySetInnerHTML={{ __html: dark }}
-        />
-      </>
-    );
+    return Object.entries({ light, dark }).map(([mode, svg]) => (
+      <div
+        key={mode}
+        className={`${MermaidContainerClassName} mermaid-drawing mermaid-drawing--${mode}`}
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+    ));
   }
   // Only `npm start` gets here (the production build refuses a diagram with
   // no drawing): Mermaid draws it in the browser, as Docusaurus does.
