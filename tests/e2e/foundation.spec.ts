@@ -171,3 +171,19 @@ test('links in view still prefetch their routes, in idle time after load', async
     .poll(() => page.locator('link[rel=prefetch][href*="/assets/js/"]').count(), { timeout: 15_000 })
     .toBeGreaterThan(0);
 });
+
+test('idle prefetch fetches each chunk once, and none the page already ran', async ({ page }) => {
+  await page.goto('/toolhive/guides-cli/run-mcp-servers');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // The sidebar and the guide link to many routes that share layout chunks.
+  await expect
+    .poll(() => page.locator('link[rel=prefetch][href*="/assets/js/"]').count(), { timeout: 15_000 })
+    .toBeGreaterThan(5);
+  await page.waitForLoadState('networkidle');
+  const { prefetched, ran } = await page.evaluate(() => ({
+    prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]'), (link) => link.href),
+    ran: Array.from(document.scripts, (script) => script.src).filter(Boolean),
+  }));
+  expect(prefetched.length - new Set(prefetched).size).toBe(0);
+  expect(prefetched.filter((url) => ran.includes(url))).toEqual([]);
+});

@@ -18,6 +18,16 @@ test('pages are served with the security headers', async ({ request }) => {
   expect(headers['permissions-policy']).toContain('camera=()');
 });
 
+test('hashed assets may be cached for good, pages may not', async ({ request, page }) => {
+  await page.goto('/toolhive');
+  const script = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
+  const asset = await request.get(script!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-security-policy']).toContain("default-src 'self'");
+  const html = await request.get('/toolhive');
+  expect(html.headers()['cache-control'] ?? '').not.toContain('immutable');
+});
+
 for (const route of ['/', '/toolhive', '/theme-preview', '/toolhive/reference/cli/thv']) {
   test(`no CSP violation on ${route}`, async ({ page }) => {
     await page.addInitScript(() => {

@@ -65,12 +65,29 @@ export default function securityHeadersPlugin(_context: LoadContext, rawOptions:
         ['X-Frame-Options', 'DENY'],
         ['Cross-Origin-Opener-Policy', 'same-origin'],
       ];
-      await fs.writeFile(path.join(outDir, '_headers'), `/*\n${headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`);
+      // Every file under /assets/ has a content hash in its name, so browsers
+      // may keep it for good; without this, each route prefetch fetched the
+      // shared chunks again.
+      const immutable: [string, string] = ['Cache-Control', 'public, max-age=31536000, immutable'];
+      const headerLines = (list: [string, string][]) => list.map(([k, v]) => `  ${k}: ${v}`).join('\n');
+      await fs.writeFile(
+        path.join(outDir, '_headers'),
+        `/*\n${headerLines(headers)}\n/assets/*\n${headerLines([immutable])}\n`,
+      );
+      const nginxLines = (list: [string, string][], indent: string) =>
+        list.map(([k, v]) => `${indent}add_header ${k} "${v}" always;`).join('\n');
       await fs.writeFile(
         path.join(outDir, 'security-headers.nginx.conf'),
-        `# include this inside the server block that serves the site\n${headers
-          .map(([k, v]) => `add_header ${k} "${v}" always;`)
-          .join('\n')}\n`,
+        [
+          '# include this inside the server block that serves the site',
+          nginxLines(headers, ''),
+          // A location with an add_header of its own inherits none from the
+          // server block, so it repeats them.
+          'location /assets/ {',
+          nginxLines([...headers, immutable], '  '),
+          '}',
+          '',
+        ].join('\n'),
       );
     },
   };
