@@ -7,6 +7,7 @@ import {
   decodeLines,
   encodeLines,
   layeredStyle,
+  linesMarkup,
   linesText,
   styledTypes,
   type EncodedLines,
@@ -63,6 +64,22 @@ describe('token colours', () => {
     expect(css).toMatch(/:root\{[^}]*--token-comment-font-style:italic/);
     expect(css).toContain(
       '.token.comment{color:var(--token-comment-color,unset);font-style:var(--token-comment-font-style,unset)}',
+    );
+  });
+
+  it("writes the markup of theme-classic's Line, escaped, with line classes and layered colours", () => {
+    const lines = [
+      [
+        { types: ['plain'], content: 'echo ' },
+        { types: ['variable', 'punctuation'], content: '"<x>" & y' },
+      ],
+      [{ types: ['plain'], content: '\n', empty: true }],
+    ];
+    expect(linesMarkup(lines, { 0: ['theme-code-block-highlighted-line'] }, styled)).toBe(
+      '<div class="token-line theme-code-block-highlighted-line"><span class="token plain">echo </span>' +
+        '<span class="token variable punctuation" style="color:var(--token-punctuation-color,var(--token-variable-color,unset));' +
+        'font-style:var(--token-variable-font-style,unset)">&quot;&lt;x&gt;&quot; &amp; y</span><br/></div>' +
+        '<div class="token-line"><span class="token plain" style="display:inline-block"></span><br/></div>',
     );
   });
 

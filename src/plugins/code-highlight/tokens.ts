@@ -109,3 +109,40 @@ export function layeredStyle(types: string[], styled: StyledTypes): Record<strin
   }
   return style;
 }
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => htmlEscapes[c]!);
+
+/**
+ * The markup theme-classic's CodeBlock Line renders for these lines (without
+ * line numbers), as one string. Set as innerHTML, a block hydrates as a
+ * single element: React makes no component per line and per token, which on
+ * a code-heavy guide was a good part of the hydration work.
+ */
+export function linesMarkup(
+  lines: LineToken[][],
+  lineClassNames: Record<number, string[] | undefined>,
+  styled: StyledTypes,
+): string {
+  return lines
+    .map((line, index) => {
+      const lineClass = ['token-line', ...(lineClassNames[index] ?? [])].join(' ');
+      const tokens = line
+        .map((token) => {
+          // Line renders a lone line break as an empty, inline-block token.
+          const content = token.empty && token.content === '\n' ? '' : token.content;
+          const style = token.empty ? { display: 'inline-block' } : layeredStyle(token.types, styled);
+          const styleAttribute = style
+            ? ` style="${escapeHtml(
+                Object.entries(style)
+                  .map(([property, value]) => `${kebab(property)}:${value}`)
+                  .join(';'),
+              )}"`
+            : '';
+          return `<span class="${escapeHtml(['token', ...token.types].join(' '))}"${styleAttribute}>${escapeHtml(content)}</span>`;
+        })
+        .join('');
+      return `<div class="${escapeHtml(lineClass)}">${tokens}<br/></div>`;
+    })
+    .join('');
+}

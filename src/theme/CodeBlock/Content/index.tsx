@@ -10,6 +10,7 @@ import { usePrecomputedTokens } from '../precomputed';
 import {
   decodeLines,
   layeredStyle,
+  linesMarkup,
   linesText,
   styledTypes,
   type StyledTypes,
@@ -38,17 +39,18 @@ function tokenPropsGetter(styled: StyledTypes): LineProps['getTokenProps'] {
   });
 }
 
-const getterForConfig = new WeakMap<object, LineProps['getTokenProps']>();
+const styledForConfig = new WeakMap<object, StyledTypes>();
 
-function useGetTokenProps(): LineProps['getTokenProps'] {
+// The Prism types either colour mode styles, worked out once per theme config.
+function useStyledTypes(): StyledTypes {
   const { prism } = useThemeConfig();
-  let getter = getterForConfig.get(prism);
-  if (!getter) {
+  let styled = styledForConfig.get(prism);
+  if (!styled) {
     const { theme, darkTheme } = prism as { theme: PrismTheme; darkTheme?: PrismTheme };
-    getter = tokenPropsGetter(styledTypes(darkTheme ? [theme, darkTheme] : [theme]));
-    getterForConfig.set(prism, getter);
+    styled = styledTypes(darkTheme ? [theme, darkTheme] : [theme]);
+    styledForConfig.set(prism, styled);
   }
-  return getter;
+  return styled;
 }
 
 function fromBuild(json: string | undefined, code: string): LineToken[][] | undefined {
@@ -89,32 +91,47 @@ Pre.displayName = 'Pre';
  * Ejected from theme-classic 3.10.2, where this component tokenized every
  * block with Prism in the browser. Here the lines come from the build when
  * it highlighted the block, and from a Prism loaded on demand otherwise.
+ * Build-highlighted lines without line numbers render as one string of
+ * markup (see linesMarkup), so hydration does not walk every token.
  */
 export default function CodeBlockContent({ className: classNameProp }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const { code, language, lineNumbersStart, lineClassNames } = metadata;
-  const getTokenProps = useGetTokenProps();
+  const styled = useStyledTypes();
   const json = usePrecomputedTokens();
   const built = useMemo(() => fromBuild(json, code), [json, code]);
   const highlighted = useBrowserHighlighting(code, language, built !== undefined);
+  const markup = useMemo(
+    () => (built && lineNumbersStart === undefined ? linesMarkup(built, lineClassNames, styled) : undefined),
+    [built, lineNumbersStart, lineClassNames, styled],
+  );
+  const getTokenProps = useMemo(() => tokenPropsGetter(styled), [styled]);
   const lines = (built ?? highlighted ?? plainLines(code)) as Lines;
+  const codeClassName = clsx(
+    styles.codeBlockLines,
+    lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+  );
   return (
     <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`)}>
-      <code
-        className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
-        style={lineNumbersStart === undefined ? undefined : { counterReset: `line-count ${lineNumbersStart - 1}` }}
-      >
-        {lines.map((line, i) => (
-          <Line
-            key={i}
-            line={line}
-            getLineProps={getLineProps}
-            getTokenProps={getTokenProps}
-            classNames={lineClassNames[i]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
-      </code>
+      {markup !== undefined ? (
+        <code className={codeClassName} dangerouslySetInnerHTML={{ __html: markup }} />
+      ) : (
+        <code
+          className={codeClassName}
+          style={lineNumbersStart === undefined ? undefined : { counterReset: `line-count ${lineNumbersStart - 1}` }}
+        >
+          {lines.map((line, i) => (
+            <Line
+              key={i}
+              line={line}
+              getLineProps={getLineProps}
+              getTokenProps={getTokenProps}
+              classNames={lineClassNames[i]}
+              showLineNumbers={lineNumbersStart !== undefined}
+            />
+          ))}
+        </code>
+      )}
     </Pre>
   );
 }
