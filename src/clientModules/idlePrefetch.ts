@@ -74,8 +74,9 @@ function prefetchChunksOf(path: string): void {
   const pathname = new URL(path, window.location.href).pathname;
   if (onSlowConnection() || routesFetched.has(pathname)) return;
   routesFetched.add(pathname);
-  // Chunks this page already ran are in the HTTP cache.
-  for (const script of Array.from(document.scripts)) if (script.src) chunkUrlsFetched.add(script.src);
+  // Chunks the page already loaded are in the HTTP cache. Webpack removes a
+  // chunk's script element once it has run, so ask resource timing instead.
+  for (const entry of performance.getEntriesByType('resource')) chunkUrlsFetched.add(entry.name);
   for (const route of routeChain(pathname)) {
     const names = Object.entries(routesChunkNames)
       // Keys are the route path plus "-" and a short hash.
