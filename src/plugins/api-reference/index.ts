@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import * as openapiPlugin from 'docusaurus-plugin-openapi-docs';
 import { load as loadYaml } from 'js-yaml';
@@ -58,6 +59,25 @@ async function generate(context: LoadContext): Promise<void> {
   await run('toolhive-api', { opts: () => ({}) });
 }
 
+/**
+ * The generator stores each operation in the page's `api` front matter as
+ * zlib-compressed, base64-encoded JSON, which ApiItem inflates with pako in
+ * the browser on every render. Written as plain data (JSON is YAML), the page
+ * needs no pako (see shims/pako.cjs), and the server's own compression does
+ * better on it than base64 of a deflate stream.
+ */
+export function inflateApiFrontMatter(text: string, file: string): string {
+  const line = /^api: ([A-Za-z0-9+/=]+)$/m.exec(text);
+  if (!line) throw new Error(`api-reference: ${file} has no compressed \`api\` front matter to inflate`);
+  let operation: unknown;
+  try {
+    operation = JSON.parse(zlib.inflateSync(Buffer.from(line[1], 'base64')).toString('utf8'));
+  } catch (error) {
+    throw new Error(`api-reference: ${file}: its \`api\` front matter does not inflate: ${(error as Error).message}`);
+  }
+  return text.replace(line[0], () => `api: ${JSON.stringify(operation)}`);
+}
+
 /** Deletes every generated page, so nothing stale survives a spec change. */
 function clean(dir: string): void {
   if (!fs.existsSync(dir)) return;
@@ -82,7 +102,7 @@ export default async function apiReferencePlugin(context: LoadContext): Promise<
       // before hydration; made global, both would load on every doc page.
       if (name.endsWith('.api.mdx')) {
         const file = path.join(dir, name);
-        const text = fs.readFileSync(file, 'utf8');
+        const text = inflateApiFrontMatter(fs.readFileSync(file, 'utf8'), file);
         const frontMatterEnd = text.indexOf('\n---\n', 4) + 5;
         fs.writeFileSync(file, `${text.slice(0, frontMatterEnd)}\n${API_ITEM_EXPORT}\n${text.slice(frontMatterEnd)}`);
       }
@@ -121,12 +141,14 @@ export default async function apiReferencePlugin(context: LoadContext): Promise<
           ],
         },
         // Weight the API pages never need in a browser: postman-collection's Node-only
-        // charset tables and fake data, and ApiItem's whole crypto-js for one SHA-1.
+        // charset tables and fake data, ApiItem's whole crypto-js for one SHA-1, and
+        // pako for front matter the plugin now writes inflated.
         resolve: {
           alias: {
             'iconv-lite$': path.resolve(__dirname, 'shims/iconv-lite.cjs'),
             '@faker-js/faker/locale/en$': path.resolve(__dirname, 'shims/faker.cjs'),
             'crypto-js$': path.resolve(__dirname, 'shims/crypto-js.cjs'),
+            pako$: path.resolve(__dirname, 'shims/pako.cjs'),
           },
         },
         // One source: the spec is served as it is, at build time and by the dev server.
