@@ -27,13 +27,12 @@ type Docusaurus = Window['docusaurus'];
 const pending = new Set<string>();
 let drainScheduled = false;
 
-function whenIdle(run: () => void): void {
+function whenIdle(run: (deadline?: IdleDeadline) => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
   else setTimeout(run, 200);
 }
 
-function linkIsShown(path: string): boolean {
-  const target = new URL(path, window.location.href).pathname;
+function linkIsShown(target: string): boolean {
   return Array.from(document.links).some(
     (link) =>
       link.pathname === target &&
@@ -67,22 +66,35 @@ function chunkNamesIn(tree: unknown): string[] {
   return [];
 }
 
-const routesFetched = new Set<string>();
-const chunkUrlsFetched = new Set<string>();
+// Route path to the chunks it needs, built on first use: the chunk table's
+// keys are a route path plus "-" and a short hash.
+let chunkNamesByRoute: Map<string, string[]> | undefined;
+function chunkNamesOf(routePath: string): string[] {
+  if (!chunkNamesByRoute) {
+    chunkNamesByRoute = new Map();
+    for (const [key, chunks] of Object.entries(routesChunkNames)) {
+      const path = key.replace(/-[^-]+$/, '');
+      chunkNamesByRoute.set(path, [...(chunkNamesByRoute.get(path) ?? []), ...chunkNamesIn(chunks)]);
+    }
+  }
+  return chunkNamesByRoute.get(routePath) ?? [];
+}
 
-function prefetchChunksOf(path: string): void {
-  const pathname = new URL(path, window.location.href).pathname;
-  if (onSlowConnection() || routesFetched.has(pathname)) return;
-  routesFetched.add(pathname);
-  // Chunks the page already loaded are in the HTTP cache. Webpack removes a
-  // chunk's script element once it has run, so ask resource timing instead.
-  for (const entry of performance.getEntriesByType('resource')) chunkUrlsFetched.add(entry.name);
+const routesFetched = new Set<string>();
+// Everything the page has loaded is in the HTTP cache. Webpack removes a
+// chunk's script element once it has run, so resource timing is the record.
+const chunkUrlsFetched = new Set<string>();
+function recordLoadedResources(): void {
+  if (typeof PerformanceObserver === 'undefined') return;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) chunkUrlsFetched.add(entry.name);
+  }).observe({ type: 'resource', buffered: true });
+}
+
+function prefetchChunksOf(pathname: string): void {
+  if (onSlowConnection()) return;
   for (const route of routeChain(pathname)) {
-    const names = Object.entries(routesChunkNames)
-      // Keys are the route path plus "-" and a short hash.
-      .filter(([key]) => key.replace(/-[^-]+$/, '') === route.path)
-      .flatMap(([, chunks]) => chunkNamesIn(chunks));
-    for (const name of names) {
+    for (const name of chunkNamesOf(String(route.path))) {
       const asset = __webpack_require__.gca(name);
       // Chunks webpack merged into others have no file of their own.
       if (!asset || asset.includes('undefined')) continue;
@@ -97,15 +109,30 @@ function prefetchChunksOf(path: string): void {
   }
 }
 
+const IDLE_SLICE_MS = 8;
+
 function deferPrefetch(original: Docusaurus): Docusaurus {
-  // One route per idle period: a call costs a few milliseconds, and at the CPU
-  // of a mid-range phone a batch of them no longer fits in one idle period.
-  const drain = () => {
+  // Routes one by one, for a few milliseconds per idle period: an idle
+  // period lasts up to 50 ms, and work that fills it on a laptop takes four
+  // times as long on a mid-range phone, where it blocks the reader like any
+  // other long task.
+  const drain = (deadline?: IdleDeadline) => {
     drainScheduled = false;
-    const [path] = pending;
-    if (path === undefined) return;
-    pending.delete(path);
-    if (linkIsShown(path)) prefetchChunksOf(path);
+    const started = performance.now();
+    do {
+      const [path] = pending;
+      if (path === undefined) return;
+      pending.delete(path);
+      const pathname = new URL(path, window.location.href).pathname;
+      if (routesFetched.has(pathname) || !linkIsShown(pathname)) continue;
+      routesFetched.add(pathname);
+      prefetchChunksOf(pathname);
+    } while (
+      deadline &&
+      !deadline.didTimeout &&
+      deadline.timeRemaining() > 2 &&
+      performance.now() - started < IDLE_SLICE_MS
+    );
     if (pending.size > 0) {
       drainScheduled = true;
       whenIdle(drain);
@@ -125,6 +152,7 @@ function deferPrefetch(original: Docusaurus): Docusaurus {
 }
 
 const installed = new WeakSet<Docusaurus>();
+let observingResources = false;
 
 // The first onRouteDidUpdate runs in the commit that hydrates the page, before
 // any link's IntersectionObserver has reported, and window.docusaurus is set
@@ -132,6 +160,10 @@ const installed = new WeakSet<Docusaurus>();
 export function onRouteDidUpdate(): void {
   const current = window.docusaurus;
   if (!current || installed.has(current)) return;
+  if (!observingResources) {
+    observingResources = true;
+    recordLoadedResources();
+  }
   const deferred = deferPrefetch(current);
   installed.add(deferred);
   window.docusaurus = deferred;
