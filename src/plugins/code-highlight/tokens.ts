@@ -40,8 +40,14 @@ export function linesText(lines: EncodedLines): string {
   return lines.map((line) => line.map((token) => (typeof token === 'string' ? token : token[1])).join('')).join('\n');
 }
 
-/** The parts of prism-react-renderer that tokenize (a type only: this file loads no Prism). */
-type Tokenizer = Pick<typeof import('prism-react-renderer'), 'Prism' | 'normalizeTokens'>;
+/**
+ * What tokenizes: prism-react-renderer, or prism-light.ts for the languages it
+ * has (types only: this file loads no Prism).
+ */
+interface Tokenizer {
+  Prism: { languages: Record<string, unknown>; tokenize(code: string, grammar: never): unknown[] };
+  normalizeTokens(tokens: never): LineToken[][];
+}
 
 /**
  * Prism tokens for `code`, split into lines the way CodeBlock renders them, or
@@ -55,7 +61,7 @@ export function prismLines(
 ): LineToken[][] | undefined {
   const grammar = Prism.languages[language];
   if (!grammar) return undefined;
-  return normalizeTokens(Prism.tokenize(code, grammar)) as LineToken[][];
+  return normalizeTokens(Prism.tokenize(code, grammar as never) as never);
 }
 
 /** Lines of unhighlighted text, for code whose tokens are not known yet. */

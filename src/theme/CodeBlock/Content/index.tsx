@@ -7,6 +7,7 @@ import Line from '@theme/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Content';
 import type { Props as LineProps } from '@theme/CodeBlock/Line';
 import { usePrecomputedTokens } from '../precomputed';
+import { LIGHT_LANGUAGES } from '../../../plugins/code-highlight/prism-light-languages';
 import {
   decodeLines,
   layeredStyle,
@@ -70,7 +71,10 @@ function useBrowserHighlighting(code: string, language: string, skip: boolean): 
   useEffect(() => {
     if (skip) return undefined;
     let current = true;
-    void import('prism-react-renderer').then((renderer) => {
+    const runtime = LIGHT_LANGUAGES.has(language)
+      ? import('../../../plugins/code-highlight/prism-light')
+      : import('prism-react-renderer');
+    void runtime.then((renderer) => {
       const highlighted = prismLines(renderer, code, language);
       if (current && highlighted) setLines({ code, language, lines: highlighted });
     });
