@@ -173,13 +173,23 @@ async function lighthouse() {
   try {
     for (const [label, route] of pages) {
       const runs = [];
-      for (let i = 0; i < lighthouseRuns; i++) {
+      let failures = 0;
+      while (runs.length < lighthouseRuns) {
         const result = await lh(base + route, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
+        // A run Lighthouse could not finish scores 0 everywhere; counted, it
+        // would drag the median down. Say so and run again instead.
+        const { runtimeError } = result.lhr;
+        if (runtimeError) {
+          failures++;
+          console.error(`  Lighthouse run on ${route} failed (${runtimeError.code}: ${runtimeError.message})`);
+          if (failures > lighthouseRuns) throw new Error(`Lighthouse failed ${failures} times on ${route}`);
+          continue;
+        }
         const { categories, audits } = result.lhr;
         const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
         runs.push({
