@@ -3,6 +3,7 @@
  * typo tolerance, plus Algolia-style highlight and snippet values.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { escapeHtml } from '../lib/escapeHtml';
 import { LEVELS, type SearchRecord } from './types';
 
 export const MAX_QUERY_LENGTH = 64;
@@ -72,8 +73,6 @@ export function createEngine(records: SearchRecord[]): Engine {
 }
 
 const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface HighlightTags {
   pre: string;

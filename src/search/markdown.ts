@@ -3,6 +3,7 @@
  * index is built from the Markdown sources instead. The Markdown is turned
  * into the same minimal HTML the extractor reads, so records have one shape.
  */
+import { escapeHtml } from '../lib/escapeHtml';
 import { extractPage, type ExtractOptions } from './extract';
 import type { PageRecords } from './types';
 
@@ -15,8 +16,6 @@ export interface SourceDoc {
   language?: string;
   tag?: string;
 }
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Removes inline Markdown and JSX so only the words remain. */
 export function plainText(line: string): string {
@@ -42,7 +41,7 @@ export function markdownToRecords(
   let fence: string | null = null;
   let para: string[] = [];
   const flush = () => {
-    if (para.length) out.push(`<p>${esc(para.join(' '))}</p>`);
+    if (para.length) out.push(`<p>${escapeHtml(para.join(' '))}</p>`);
     para = [];
   };
   for (const line of body.split('\n')) {
@@ -62,7 +61,7 @@ export function markdownToRecords(
       flush();
       const text = plainText(h[2]);
       const n = h[1].length;
-      out.push(`<h${n} id="${esc(h[3] ?? slug(text))}">${esc(text)}</h${n}>`);
+      out.push(`<h${n} id="${escapeHtml(h[3] ?? slug(text))}">${escapeHtml(text)}</h${n}>`);
       continue;
     }
     const text = plainText(line);
@@ -71,10 +70,10 @@ export function markdownToRecords(
   }
   flush();
   const html =
-    `<meta name="docsearch:language" content="${esc(doc.language ?? 'en')}">` +
-    (doc.tag ? `<meta name="docsearch:docusaurus_tag" content="${esc(doc.tag)}">` : '') +
-    (doc.description ? `<meta name="description" content="${esc(doc.description)}">` : '') +
-    `<article><ul class="breadcrumbs"><li class="breadcrumbs__item">${esc(doc.lvl0)}</li></ul>` +
-    `<div class="theme-doc-markdown markdown"><header><h1>${esc(doc.title)}</h1></header>${out.join('\n')}</div></article>`;
+    `<meta name="docsearch:language" content="${escapeHtml(doc.language ?? 'en')}">` +
+    (doc.tag ? `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(doc.tag)}">` : '') +
+    (doc.description ? `<meta name="description" content="${escapeHtml(doc.description)}">` : '') +
+    `<article><ul class="breadcrumbs"><li class="breadcrumbs__item">${escapeHtml(doc.lvl0)}</li></ul>` +
+    `<div class="theme-doc-markdown markdown"><header><h1>${escapeHtml(doc.title)}</h1></header>${out.join('\n')}</div></article>`;
   return extractPage(html, doc.permalink, opts);
 }

@@ -3,6 +3,8 @@
 // [space-separated Prism types, text] otherwise. An empty line is [].
 // Shared by the remark plugin (encode) and the CodeBlock theme (decode).
 
+import { escapeHtml } from '../../lib/escapeHtml';
+
 export type EncodedToken = string | [string, string];
 export type EncodedLines = EncodedToken[][];
 
@@ -115,9 +117,6 @@ export function layeredStyle(types: string[], styled: StyledTypes): Record<strin
   }
   return style;
 }
-
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => htmlEscapes[c]!);
 
 /**
  * The markup theme-classic's CodeBlock Line renders for these lines (without

@@ -1,6 +1,7 @@
 import TurndownService from 'turndown';
 import { gfm } from 'turndown-plugin-gfm';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { escapeHtml } from '../../lib/escapeHtml';
 import { parseHtml } from '../../lib/parseHtml';
 
 /**
@@ -74,10 +75,6 @@ function simplify(root: HTMLElement): void {
 
   // Table wrappers and other focus helpers are layout only.
   for (const wrapper of root.querySelectorAll('.table-scroll')) wrapper.replaceWith(parse(wrapper.innerHTML));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 const turndown = new TurndownService({
