@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 test.describe('navbar', () => {
@@ -164,21 +165,22 @@ test('skip link moves focus to the main content', async ({ page }) => {
   expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
 });
 
-test('links in view still prefetch their routes, in idle time after load', async ({ page }) => {
-  await page.goto('/toolhive/guides-cli/install');
+/** Opens a page and waits until idle prefetch has added more than `count` chunk links. */
+async function awaitPrefetches(page: Page, route: string, count: number): Promise<void> {
+  await page.goto(route);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect
     .poll(() => page.locator('link[rel=prefetch][href*="/assets/js/"]').count(), { timeout: 15_000 })
-    .toBeGreaterThan(0);
+    .toBeGreaterThan(count);
+}
+
+test('links in view still prefetch their routes, in idle time after load', async ({ page }) => {
+  await awaitPrefetches(page, '/toolhive/guides-cli/install', 0);
 });
 
 test('idle prefetch fetches each chunk once, and none the page already ran', async ({ page }) => {
-  await page.goto('/toolhive/guides-cli/run-mcp-servers');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   // The sidebar and the guide link to many routes that share layout chunks.
-  await expect
-    .poll(() => page.locator('link[rel=prefetch][href*="/assets/js/"]').count(), { timeout: 15_000 })
-    .toBeGreaterThan(5);
+  await awaitPrefetches(page, '/toolhive/guides-cli/run-mcp-servers', 5);
   await page.waitForLoadState('networkidle');
   const { prefetched, ran } = await page.evaluate(() => ({
     prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]'), (link) => link.href),

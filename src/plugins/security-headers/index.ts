@@ -66,8 +66,8 @@ export default function securityHeadersPlugin(_context: LoadContext, rawOptions:
         ['Cross-Origin-Opener-Policy', 'same-origin'],
       ];
       // Every file under /assets/ has a content hash in its name, so browsers
-      // may keep it for good; without this, each route prefetch fetched the
-      // shared chunks again.
+      // may keep it for good: a chunk a page or a prefetch fetched is not
+      // fetched again on the next route.
       const immutable: [string, string] = ['Cache-Control', 'public, max-age=31536000, immutable'];
       const headerLines = (list: [string, string][]) => list.map(([k, v]) => `  ${k}: ${v}`).join('\n');
       await fs.writeFile(
