@@ -152,7 +152,14 @@ export function extractPage(html: string, path: string, opts: ExtractOptions = {
         heading = { level: Number(level[1]), id: attrs.id ?? null, text: '' };
       } else if (BLOCK.has(name)) {
         flushBlock();
-      } else if (name === 'br' || name === 'td' || name === 'th' || name === 'div') {
+      } else if (
+        name === 'br' ||
+        name === 'td' ||
+        name === 'th' ||
+        name === 'div' ||
+        cls.includes('openapi-schema__')
+      ) {
+        // (An API schema row's name, type and "required" flag are set apart by CSS alone.)
         if (heading) heading.text += ' ';
         else buf += ' ';
       }

@@ -53,6 +53,15 @@ describe('record extraction from built HTML', () => {
       expect(all).not.toContain(chrome);
   });
 
+  it("keeps an API schema row's name, type and flag apart, as the page shows them", () => {
+    const row =
+      '<span class=openapi-schema__container><strong class=openapi-schema__property>name</strong>' +
+      '<span class=openapi-schema__type> <!-- -->string</span><span class=openapi-schema__divider></span>' +
+      '<span class=openapi-schema__required>required</span></span>';
+    const api = extractPage(samplePage({ title: 'Create a group', sections: [['request', 'Request', row]] }), '/x')!;
+    expect(api.records.at(-1)?.content).toBe('name string required');
+  });
+
   it('skips pages that are not docs pages', () => {
     expect(extractPage('<html><body><main><h1>Home</h1></main></body></html>', '/')).toBeNull();
   });

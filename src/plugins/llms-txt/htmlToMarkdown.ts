@@ -64,6 +64,11 @@ function simplify(root: HTMLElement): void {
     note.replaceWith(parse(`<blockquote><p><strong>${escapeHtml(heading)}</strong></p>${body}</blockquote>`));
   }
 
+  // API schema rows: only CSS sets a property's type and "required" apart from its name.
+  for (const type of root.querySelectorAll('.openapi-schema__name, .openapi-schema__type'))
+    type.replaceWith(parse(` <code>${escapeHtml(type.textContent.trim())}</code>`));
+  for (const flag of root.querySelectorAll('.openapi-schema__required')) flag.replaceWith(parse(' <em>required</em>'));
+
   // Details: the summary as bold text, then the content.
   for (const details of root.querySelectorAll('details')) {
     const summary = details.querySelector('summary');
