@@ -21,6 +21,7 @@ import remarkHighlightCode from './src/plugins/code-highlight/remark';
 import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
 import fontPreloadPlugin from './src/plugins/font-preload';
 import openapiTheme from './src/plugins/openapi-theme';
+import hydrateInPlacePlugin from './src/plugins/hydrate-in-place';
 
 // Every hosted service is opt-in through the environment; with none set the
 // site makes no request outside its own origin.
@@ -116,6 +117,8 @@ const config: Config = {
     fontPreloadPlugin,
     // Colours code at build time; Prism loads only where code is highlighted in the browser.
     codeHighlightPlugin,
+    // Server-rendered API schemas and tabs hydrate in place instead of being rebuilt after load.
+    hydrateInPlacePlugin,
     [
       securityHeaders,
       {

@@ -19,14 +19,26 @@ for (const [route, method, path, field] of [
   ['/toolhive/reference/api/create-workload', 'post', '/api/v1beta/workloads', 'network_isolation'],
   ['/toolhive/reference/api/delete-group', 'delete', '/api/v1beta/groups/:name', 'with-workloads'],
 ]) {
-  test(`${method.toUpperCase()} ${path} renders its method, path, parameters and schema`, async ({ page }) => {
+  test(`${method.toUpperCase()} ${path} renders its method, path, parameters and schema, with and without scripts`, async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleError(/net::ERR_FAILED/);
+    const expectOperation = async () => {
+      const header = page.locator('.openapi__method-endpoint').first();
+      await expect(header).toContainText(method.toUpperCase());
+      await expect(header).toContainText(path);
+      await expect(page.locator('article').getByText(field, { exact: true }).first()).toBeVisible();
+      await expect(page.locator('.openapi-left-panel__container .openapi-skeleton')).toHaveCount(0);
+    };
+    // The server HTML holds the parameters and schemas, for readers without scripts and for the search index.
+    await page.route('**/*.js', (route) => route.abort());
     await page.goto(route);
-    // Parameters render once the page hydrates.
+    await expectOperation();
+    await page.unroute('**/*.js');
+    await page.goto(route);
     await page.locator('html[data-has-hydrated="true"]').waitFor();
-    const header = page.locator('.openapi__method-endpoint').first();
-    await expect(header).toContainText(method.toUpperCase() === 'DELETE' ? 'DELETE' : method.toUpperCase());
-    await expect(header).toContainText(path);
-    await expect(page.locator('article').getByText(field, { exact: true }).first()).toBeVisible();
+    await expectOperation();
   });
 }
 

@@ -193,3 +193,41 @@ test('idle prefetch fetches each chunk once, and none the page already ran', asy
   expect(prefetched.length - new Set(prefetched).size).toBe(0);
   expect(prefetched.filter((url) => ran.includes(url))).toEqual([]);
 });
+
+// Tabs, and the API pages' schemas, come in the server HTML. Hydration must
+// adopt those elements, not replace them: a rebuild right after load costs a
+// long main-thread task on every such page (src/plugins/hydrate-in-place).
+const REBUILT = '.tabs-container, .openapi-tabs__container, [role="tabpanel"], .openapi-schema__list-item';
+for (const route of ['/toolhive/guides-cli/install', '/toolhive/reference/api/create-workload']) {
+  test(`${route} hydrates its tabs and schemas in place`, async ({ page }) => {
+    await page.addInitScript((selector) => {
+      const rebuilt: string[] = [];
+      Object.assign(window, { rebuiltAfterLoad: rebuilt });
+      new MutationObserver((records) => {
+        for (const record of records)
+          record.removedNodes.forEach((node) => {
+            if (node instanceof Element && (node.matches(selector) || node.querySelector(selector)))
+              rebuilt.push(node.outerHTML.slice(0, 80));
+          });
+      }).observe(document, { childList: true, subtree: true });
+    }, REBUILT);
+    await page.goto(route);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    // Code block buttons render in the same pass that used to rebuild the tabs.
+    await page.locator('article .theme-code-block button').first().waitFor({ state: 'attached' });
+    await expect(page.locator(REBUILT).first()).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { rebuiltAfterLoad: string[] }).rebuiltAfterLoad)).toEqual(
+      [],
+    );
+  });
+}
+
+test('a tab chosen on one visit is selected on the next, after hydration', async ({ page }) => {
+  await page.goto('/toolhive/guides-cli/install');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.getByRole('tab', { name: 'Windows' }).first().click();
+  await page.reload();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await expect(page.getByRole('tab', { name: 'Windows' }).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'macOS' }).first()).toHaveAttribute('aria-selected', 'false');
+});
