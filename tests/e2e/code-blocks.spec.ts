@@ -84,3 +84,22 @@ test('a guide loads no syntax highlighter, a page that highlights in the browser
   });
   expect(api.some((body) => body.includes(PRISM_MARKER))).toBe(true);
 });
+
+test('every code block gets its buttons once the page runs, and Copy copies the block by keyboard', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/toolhive/guides-cli/run-mcp-servers');
+  const blocks = page.locator('article .theme-code-block');
+  const count = await blocks.count();
+  expect(count).toBeGreaterThan(10);
+  // Added in a transition after hydration (src/theme/CodeBlock/Buttons), so they may come a little later.
+  await expect(blocks.getByRole('button', { name: 'Copy code to clipboard' })).toHaveCount(count);
+  const first = blocks.first();
+  await first.getByRole('button', { name: 'Copy code to clipboard' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(first.getByRole('button', { name: 'Copied' })).toBeAttached();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.trim()).toBe((await first.locator('pre code').innerText()).trim());
+});
