@@ -213,7 +213,7 @@ for (const route of ['/toolhive/guides-cli/install', '/toolhive/reference/api/cr
     }, REBUILT);
     await page.goto(route);
     await page.locator('html[data-has-hydrated="true"]').waitFor();
-    // Code block buttons render in the same pass that used to rebuild the tabs.
+    // Code block buttons are added after the render that used to rebuild the tabs, so that render is over.
     await page.locator('article .theme-code-block button').first().waitFor({ state: 'attached' });
     await expect(page.locator(REBUILT).first()).toBeAttached();
     expect(await page.evaluate(() => (window as unknown as { rebuiltAfterLoad: string[] }).rebuiltAfterLoad)).toEqual(
