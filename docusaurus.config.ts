@@ -22,6 +22,7 @@ import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
 import fontPreloadPlugin from './src/plugins/font-preload';
 import openapiTheme from './src/plugins/openapi-theme';
 import hydrateInPlacePlugin from './src/plugins/hydrate-in-place';
+import pageScriptsPlugin, { PAGE_SCRIPT_LOADER } from './src/plugins/page-scripts';
 
 // Every hosted service is opt-in through the environment; with none set the
 // site makes no request outside its own origin.
@@ -119,9 +120,12 @@ const config: Config = {
     codeHighlightPlugin,
     // Server-rendered API schemas and tabs hydrate in place instead of being rebuilt after load.
     hydrateInPlacePlugin,
+    // Each page names every script its route needs; they run after its first paint.
+    pageScriptsPlugin,
     [
       securityHeaders,
       {
+        inlineScripts: [PAGE_SCRIPT_LOADER],
         scriptSources: env.GTM_CONTAINER_ID ? ['https://www.googletagmanager.com'] : [],
         connectSources: [
           ...(env.GTM_CONTAINER_ID ? ['https://www.google-analytics.com'] : []),

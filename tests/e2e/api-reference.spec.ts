@@ -80,6 +80,7 @@ for (const mode of ['light', 'dark'] as const) {
         .violations;
     await page.emulateMedia({ colorScheme: mode });
     await page.goto('/toolhive/reference/api/create-workload');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await page.locator('.api-explorer-launcher pre').waitFor();
     expect(await axe()).toEqual([]);
     await page.getByRole('button', { name: 'Open the request builder' }).click();
@@ -164,6 +165,7 @@ test.describe('Try it', () => {
 
   test('sends a real request to the reader server and shows the answer', async ({ page }) => {
     await page.goto('/toolhive/reference/api/get-version');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await pointAtLoopback(page);
     await page.getByRole('button', { name: 'Send API Request' }).click();
     await expect(page.getByText('v0.3.5-loopback').first()).toBeVisible();
@@ -172,6 +174,7 @@ test.describe('Try it', () => {
   test('shows a plain-text 404 body as text', async ({ page, guard }) => {
     guard.allowConsoleError(/status of 404/);
     await page.goto('/toolhive/reference/api/get-workload-status');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await pointAtLoopback(page);
     await page.getByPlaceholder('name').fill('nope');
     await page.getByRole('button', { name: 'Send API Request' }).click();

@@ -16,6 +16,8 @@ test('trailing index.html and .html are stripped from routes', async ({ page, gu
 
 test('the route progress bar shows while a route loads', async ({ page }) => {
   await page.goto('/toolhive');
+  // The scripts run after the first paint; hold chunks only once the page has hydrated.
+  await page.locator('html[data-has-hydrated=true]').waitFor();
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/js/**', async (route) => {
@@ -53,6 +55,7 @@ test('a route chunk that fails to load makes the page reload', async ({ page, gu
 test('a crashing component shows the error page and recovers with Try again', async ({ page, guard }) => {
   guard.allowConsoleError(/Crash demo|The above error occurred|React will try to recreate/);
   await page.goto('/theme-preview');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
   await page.getByRole('button', { name: 'Show the crash page' }).click();
   await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -85,6 +88,7 @@ test('links are not prefetched on a 2G or data-saver connection', async ({ brows
       });
     }
     await page.goto('/toolhive');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await page.getByRole('main').getByRole('link', { name: 'concepts' }).first().hover();
     await page.waitForLoadState('networkidle');
     const count = await page.locator('link[rel="prefetch"]').count();

@@ -91,6 +91,7 @@ test('every code block gets its buttons once the page runs, and Copy copies the 
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/toolhive/guides-cli/run-mcp-servers');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
   const blocks = page.locator('article .theme-code-block');
   const count = await blocks.count();
   expect(count).toBeGreaterThan(10);

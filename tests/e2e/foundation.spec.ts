@@ -51,6 +51,8 @@ test.describe('navbar', () => {
 
   test('a dropdown opens and closes with the keyboard', async ({ page }) => {
     await page.goto('/');
+    // Scripts run after the first paint, which can come after the load event.
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'References' });
     const menu = page.locator('.navbar .dropdown', { has: page.getByRole('button', { name: 'References' }) });
     await trigger.focus();
@@ -76,6 +78,7 @@ test.describe('colour mode', () => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto('/toolhive');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'dark');
     const toggle = page.getByRole('button', { name: /system mode|light mode|dark mode/i }).first();
@@ -88,6 +91,7 @@ test.describe('colour mode', () => {
     await toggle.click();
     const stored = await page.evaluate(() => localStorage.getItem('theme'));
     await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await expect(html).toHaveAttribute('data-theme', stored === 'light' ? 'light' : 'dark');
     await context.close();
   });
@@ -103,21 +107,25 @@ test.describe('colour mode', () => {
 
 test('announcement bar can be dismissed and stays dismissed', async ({ page }) => {
   await page.goto('/');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
   const bar = page.getByRole('banner').filter({ hasText: 'ToolHive v0.3.5' });
   await expect(bar).toBeVisible();
   await bar.getByRole('button', { name: /close/i }).click();
   await expect(bar).toBeHidden();
   await page.reload();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
   await expect(page.getByText('These docs describe ToolHive v0.3.5')).toBeHidden();
   // A new announcement id brings the bar back.
   await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
   await page.reload();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
   await expect(page.getByText('These docs describe ToolHive v0.3.5')).toBeVisible();
 });
 
 test('mobile sidebar opens, shows the docs sidebar and returns to the main menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/toolhive/guides-cli');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   const sidebar = page.locator('.navbar-sidebar');
   await expect(sidebar).toBeVisible();
@@ -137,6 +145,7 @@ test('footer shows logo, social links and copyright', async ({ page }) => {
 test('unknown routes get the 404 page with links to the sections', async ({ page, guard }) => {
   guard.allowConsoleError(/status of 404/);
   const response = await page.goto('/no/such/page');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await page.getByRole('navigation', { name: 'Main sections' }).getByRole('link', { name: 'CLI guides' }).click();
@@ -231,3 +240,40 @@ test('a tab chosen on one visit is selected on the next, after hydration', async
   await expect(page.getByRole('tab', { name: 'Windows' }).first()).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'macOS' }).first()).toHaveAttribute('aria-selected', 'false');
 });
+
+// Each page names the scripts its route needs, and runs them after its first
+// contentful paint (src/plugins/page-scripts): the paint never waits for main
+// to evaluate, and webpack has no route chunk left to discover after main ran.
+for (const route of ['/toolhive/guides-cli/run-mcp-servers', '/toolhive/reference/api/create-workload']) {
+  test(`${route} runs the scripts it names, in order, after its first paint`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const added: { src: string; at: number }[] = [];
+      Object.assign(window, { scriptsAdded: added });
+      new MutationObserver((records) => {
+        for (const record of records)
+          record.addedNodes.forEach((node) => {
+            if (node instanceof HTMLScriptElement && node.src) added.push({ src: node.src, at: performance.now() });
+          });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(route);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const { named, added, firstPaint, deferred } = await page.evaluate(() => ({
+      named: Array.from(
+        document.querySelector('script[data-page-scripts]')?.getAttribute('data-page-scripts')?.split(' ') ?? [],
+        (src) => new URL(src, location.href).href,
+      ),
+      added: (window as unknown as { scriptsAdded: { src: string; at: number }[] }).scriptsAdded,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      deferred: document.querySelectorAll('script[defer]').length,
+    }));
+    expect(deferred).toBe(0);
+    expect(named.at(-1)).toMatch(/\/assets\/js\/main\.[0-9a-f]+\.js$/);
+    expect(named.length).toBeGreaterThan(3);
+    // Everything the page ran before it hydrated is the named list, in its order.
+    expect(added.slice(0, named.length).map(({ src }) => src)).toEqual(named);
+    expect(added.slice(named.length).filter(({ src }) => named.includes(src))).toEqual([]);
+    expect(firstPaint).toBeGreaterThan(0);
+    for (const { at } of added) expect(at).toBeGreaterThanOrEqual(firstPaint);
+  });
+}

@@ -61,6 +61,7 @@ test('llms.txt indexes every doc page and llms-full.txt holds them all', async (
 test('a doc page offers its Markdown to copy and to open', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/toolhive/quickstart');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
   const open = page.getByRole('link', { name: 'Open Markdown' });
   await expect(open).toHaveAttribute('href', '/toolhive/quickstart.md');
   const served = await page.request.get('/toolhive/quickstart.md');

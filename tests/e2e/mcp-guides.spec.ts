@@ -37,6 +37,7 @@ test.describe('MCP server guides', () => {
 
   test('the index table links to every guide', async ({ page }) => {
     await page.goto('/toolhive/guides-mcp');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     const table = page.getByRole('table', { name: 'MCP servers with a ToolHive guide' });
     await expect(table.getByRole('row')).toHaveCount(guides.length + 1);
     for (const name of guides) {

@@ -20,6 +20,7 @@ test('a new page appears in its sidebar', async ({ page }) => {
 
 test('a new page is found by search', async ({ page }) => {
   await page.goto('/toolhive');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
   await page
     .getByRole('button', { name: /search/i })
     .first()

@@ -9,6 +9,12 @@ export interface SecurityHeadersOptions {
   connectSources?: string[];
   /** Extra origins scripts may load from (an opted-in analytics service). */
   scriptSources?: string[];
+  /**
+   * Inline scripts another plugin adds to the pages in its own postBuild.
+   * Plugins' postBuild steps run concurrently, so reading the pages may come
+   * before that plugin has written them.
+   */
+  inlineScripts?: string[];
 }
 
 const EXECUTABLE_SCRIPT =
@@ -53,7 +59,9 @@ export default function securityHeadersPlugin(_context: LoadContext, rawOptions:
   return {
     name: 'security-headers',
     async postBuild({ outDir }) {
-      const hashes = new Set<string>();
+      const hashes = new Set<string>(
+        (options.inlineScripts ?? []).flatMap((body) => inlineScriptHashes(`<script>${body}</script>`)),
+      );
       for (const file of await htmlFiles(outDir)) {
         for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
       }
