@@ -19,6 +19,7 @@ import { matchPath } from '@docusaurus/router';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import type { RouteConfig } from 'react-router-config';
+import { chunkNamesIn } from '../lib/routeChunkNames';
 
 declare const __webpack_require__: { gca(chunkName: string): string | undefined };
 
@@ -57,12 +58,6 @@ function routeChain(pathname: string, candidates: readonly RouteConfig[] = route
     if (route.path && !matchPath(pathname, route)) continue;
     return [route, ...(route.routes ? routeChain(pathname, route.routes) : [])];
   }
-  return [];
-}
-
-function chunkNamesIn(tree: unknown): string[] {
-  if (typeof tree === 'string') return [tree];
-  if (tree && typeof tree === 'object') return Object.values(tree).flatMap(chunkNamesIn);
   return [];
 }
 

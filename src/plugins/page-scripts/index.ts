@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { matchRoutes, type RouteConfig } from 'react-router-config';
 import { htmlFiles } from '../../lib/htmlFiles';
+import { chunkNamesIn } from '../../lib/routeChunkNames';
 
 /**
  * Runs the page's scripts once its first contentful paint is on screen. The
@@ -35,12 +36,6 @@ export function readRouteTable(routesSource: string): KeyedRoute[] {
   const table: unknown = new Function('ComponentCreator', 'React', body)(keyOf, {});
   if (!Array.isArray(table)) throw new Error('page-scripts: .docusaurus/routes.js did not export a route list');
   return table as KeyedRoute[];
-}
-
-function chunkNamesIn(tree: unknown): string[] {
-  if (typeof tree === 'string') return [tree];
-  if (tree && typeof tree === 'object') return Object.values(tree).flatMap(chunkNamesIn);
-  return [];
 }
 
 /**
