@@ -9,6 +9,7 @@ import pageScriptsPlugin, {
   readRouteTable,
   rewritePage,
 } from '../../src/plugins/page-scripts';
+import { withStylesheet } from '../../src/lib/withStylesheet';
 
 // The shape Docusaurus generates in .docusaurus/routes.js: a docs root that
 // matches any path below it, one exact page inside it, and the catch-all.
@@ -69,11 +70,17 @@ describe('page scripts', () => {
       '<link rel=preload href=/docs/assets/js/runtime~main.js as=script fetchpriority=low><link rel=preload href=/docs/assets/js/main.js as=script fetchpriority=low></head>',
     );
     expect(html).toContain(
-      '<link rel=stylesheet href=/docs/assets/css/styles.css /><link rel=stylesheet href=/docs/assets/css/item.css>',
+      '<link rel=stylesheet href=/docs/assets/css/styles.css /><link rel="stylesheet" href="/docs/assets/css/item.css">',
     );
     expect(html).toContain(
       `<script data-page-scripts="/docs/assets/js/runtime~main.js /docs/assets/js/item.js /docs/assets/js/main.js">${PAGE_SCRIPT_LOADER}</script></body>`,
     );
+  });
+
+  it('links a route stylesheet once when another plugin linked it first', () => {
+    const linked = withStylesheet(page, '/docs/assets/css/item.css');
+    const html = rewritePage(linked, { js: [], css: ['/docs/assets/css/item.css'] }, 'api/index.html');
+    expect(html.split('/docs/assets/css/item.css').length - 1).toBe(1);
   });
 
   it('names the file when a page has no entry script to rewrite', () => {
@@ -122,7 +129,7 @@ describe('page scripts', () => {
         expect(html).toContain(
           'data-page-scripts="/docs/assets/js/runtime~main.js /docs/assets/js/layout.js /docs/assets/js/sidebar.js /docs/assets/js/item.js /docs/assets/js/guide-content.js /docs/assets/js/main.js"',
         );
-        expect(html).toContain('<link rel=stylesheet href=/docs/assets/css/item.css>');
+        expect(html).toContain('<link rel="stylesheet" href="/docs/assets/css/item.css">');
       } finally {
         fs.rmSync(root, { recursive: true, force: true });
       }

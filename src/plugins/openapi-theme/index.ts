@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { htmlFiles } from '../../lib/htmlFiles';
+import { withStylesheet } from '../../lib/withStylesheet';
 import * as openapiThemeModule from 'docusaurus-theme-openapi-docs';
 
 type ThemeFactory = (context: LoadContext, options: unknown) => Plugin;
@@ -62,13 +63,3 @@ export default function openapiThemeWithPageStyles(context: LoadContext, options
 
 /** The class ApiItem gives an operation page's two-column body. */
 const API_PAGE_MARKER = 'theme-api-markdown';
-
-/** Links the stylesheet right after the site-wide one, so it overrides it as the bundled order did. */
-export function withStylesheet(html: string, href: string): string {
-  const tag = `<link rel="stylesheet" href="${href}">`;
-  if (html.includes(tag)) return html;
-  const siteWide = /<link rel="?stylesheet"? [^>]*>/.exec(html);
-  if (!siteWide) throw new Error('openapi-theme: a page has no stylesheet link');
-  const at = siteWide.index + siteWide[0].length;
-  return html.slice(0, at) + tag + html.slice(at);
-}

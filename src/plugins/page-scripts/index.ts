@@ -4,6 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { matchRoutes, type RouteConfig } from 'react-router-config';
 import { htmlFiles } from '../../lib/htmlFiles';
 import { chunkNamesIn } from '../../lib/routeChunkNames';
+import { withStylesheet } from '../../lib/withStylesheet';
 
 /**
  * Runs the page's scripts once its first contentful paint is on screen. The
@@ -61,7 +62,6 @@ export function pathnameOf(outDir: string, file: string, baseUrl: string): strin
 }
 
 const ENTRY_SCRIPT = /<script src=("?)([^"\s>]+)\1 defer><\/script>/g;
-const STYLESHEET = /<link rel=("?)stylesheet\1 href=("?)[^"\s>]+\2 ?\/?>/g;
 
 /**
  * Rewrites one page: Docusaurus' deferred entry scripts become low-priority
@@ -74,17 +74,12 @@ export function rewritePage(html: string, route: ChunkFiles, file: string): stri
   if (entry.length === 0) throw new Error(`page-scripts: ${file} has no deferred entry script to rewrite`);
   if (!html.includes('</body>')) throw new Error(`page-scripts: ${file} has no </body>`);
   const preloads = entry.map((src) => `<link rel=preload href=${src} as=script fetchpriority=low>`).join('');
-  let rewritten = html.replace(ENTRY_SCRIPT, '').replace('</head>', `${preloads}</head>`);
-  const newStyles = route.css.filter((href) => !rewritten.includes(href));
-  if (newStyles.length > 0) {
-    const stylesheets = [...rewritten.matchAll(STYLESHEET)];
-    const last = stylesheets.at(-1);
-    const at = last ? last.index + last[0].length : rewritten.indexOf('</head>');
-    rewritten =
-      rewritten.slice(0, at) +
-      newStyles.map((href) => `<link rel=stylesheet href=${href}>`).join('') +
-      rewritten.slice(at);
-  }
+  const withPreloads = html.replace(ENTRY_SCRIPT, '').replace('</head>', `${preloads}</head>`);
+  // Each goes right after the site-wide stylesheet, so linking them last to
+  // first leaves them in the route's order.
+  const rewritten = route.css
+    .filter((href) => !withPreloads.includes(href))
+    .reduceRight((page, href) => withStylesheet(page, href), withPreloads);
   const routeScripts = route.js.filter((src) => !entry.includes(src));
   const sources = [...entry.slice(0, -1), ...routeScripts, ...entry.slice(-1)];
   return rewritten.replace(
