@@ -19,7 +19,6 @@ import codeHighlightPlugin from './src/plugins/code-highlight';
 import type { MermaidSettings } from './src/plugins/mermaid-svg/diagrams';
 import remarkHighlightCode from './src/plugins/code-highlight/remark';
 import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
-import fontPreloadPlugin from './src/plugins/font-preload';
 import openapiTheme from './src/plugins/openapi-theme';
 import hydrateInPlacePlugin from './src/plugins/hydrate-in-place';
 import pageScriptsPlugin, { PAGE_SCRIPT_LOADER } from './src/plugins/page-scripts';
@@ -35,12 +34,14 @@ const search = searchSettings(env, repoUrl);
 // Grammars beyond prism-react-renderer's own, for the build's highlighter and the browser's.
 const prismLanguages = ['bash', 'json', 'powershell', 'docker', 'promql'];
 // Diagrams are drawn with these by `npm run diagrams` (and by the browser in
-// `npm start` until then). Labels use the site's font so the boxes Mermaid
-// measures fit the text readers see; a fixed seed for the shapes Mermaid
-// draws with Rough.js makes a redrawing byte-identical.
+// `npm start` until then). The site uses system fonts, which differ between
+// readers, so labels use Arial's metrics, which Windows, macOS, iOS and most
+// Linux desktops have (Arial, Helvetica, Liberation Sans or Arimo): the boxes
+// Mermaid measures fit the text readers see. A fixed seed for the shapes
+// Mermaid draws with Rough.js makes a redrawing byte-identical.
 const mermaidSettings = {
   theme: { light: 'neutral', dark: 'dark' },
-  options: { fontFamily: "'Inter Variable', system-ui, sans-serif", handDrawnSeed: 1 },
+  options: { fontFamily: "Arial, Helvetica, 'Liberation Sans', Arimo, sans-serif", handDrawnSeed: 1 },
 } satisfies MermaidSettings;
 // Build-time work on docs and pages alike: code colours, after Docusaurus'
 // own plugins, and diagram drawings, before its Mermaid plugin.
@@ -114,8 +115,6 @@ const config: Config = {
     mcpGuidesPlugin,
     // Serves src/data/registry/schema.json at /api-specs/toolhive-registry-schema.json.
     registrySchemaPlugin,
-    // Preloads the body font on every built page (src/css/fonts.css explains why).
-    fontPreloadPlugin,
     // Colours code at build time; Prism loads only where code is highlighted in the browser.
     codeHighlightPlugin,
     // Server-rendered API schemas and tabs hydrate in place instead of being rebuilt after load.

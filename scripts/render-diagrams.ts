@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { launchOptions } from '../playwright.config';
 import { mermaidSources } from '../src/plugins/mermaid-svg/sources';
 import { diagramId, diagramsDir, drawingsOf, type MermaidSettings } from '../src/plugins/mermaid-svg/diagrams';
@@ -19,18 +19,28 @@ interface MermaidGlobal {
 }
 
 const root = path.resolve(__dirname, '..');
-const fontFile = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 
-// The page reproduces what a diagram's labels inherit on the site (font, size,
-// line height), so the boxes Mermaid measures here fit the text there.
-const stage = `<!doctype html><html><head><style>
-@font-face {
-  font-family: 'Inter Variable';
-  font-weight: 100 900;
-  src: url(data:font/woff2;base64,${fs.readFileSync(fontFile).toString('base64')}) format('woff2-variations');
+// The page reproduces what a diagram's labels inherit on the site (size, line
+// height) in the diagrams' own font, so the boxes Mermaid measures here fit
+// the text there.
+const stage = (fontFamily: string): string =>
+  `<!doctype html><html><head><style>html { font: 100%/1.65 ${fontFamily}; }</style></head><body></body></html>`;
+
+/** Fails when no font with Arial's metrics is installed: boxes measured in another font would not fit readers' text. */
+async function checkArialMetrics(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    const width = (font: string): number => (
+      (context.font = font),
+      context.measureText('ToolHive proxy 127.0.0.1').width
+    );
+    return { arial: width("16px Arial, 'Liberation Sans', Arimo, monospace"), fallback: width('16px monospace') };
+  });
+  if (widths.arial === widths.fallback)
+    throw new Error(
+      'No font with Arial metrics found: install Arial or Liberation Sans (Debian: apt-get install fonts-liberation)',
+    );
 }
-html { font: 100%/1.65 'Inter Variable', system-ui, sans-serif; }
-</style></head><body></body></html>`;
 
 async function main(): Promise<void> {
   const config = (await import(path.join(root, 'docusaurus.config.ts'))).default;
@@ -41,9 +51,9 @@ async function main(): Promise<void> {
   const browser = await chromium.launch(launchOptions);
   try {
     const page = await browser.newPage();
-    await page.setContent(stage);
+    await page.setContent(stage(String(settings.options.fontFamily)));
+    await checkArialMetrics(page);
     await page.addScriptTag({ path: require.resolve('mermaid/dist/mermaid.min.js') });
-    await page.evaluate(() => document.fonts.load('16px "Inter Variable"'));
     let drawn = 0;
     for (const { file, line, source, mode, name } of drawings) {
       const target = path.join(diagramsDir, name);

@@ -277,3 +277,23 @@ for (const route of ['/toolhive/guides-cli/run-mcp-servers', '/toolhive/referenc
     for (const { at } of added) expect(at).toBeGreaterThanOrEqual(firstPaint);
   });
 }
+
+// Text is set in system fonts (src/css/custom.css), so a first visit paints
+// without waiting for a font file, and diagrams are measured for Arial's metrics.
+test('pages download no font file', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  for (const route of ['/', '/toolhive/reference/api/create-workload', '/toolhive/guides-cli/run-mcp-servers']) {
+    await page.goto(route);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+  }
+  await page.locator('pre code').first().scrollIntoViewIfNeeded();
+  expect(fonts).toEqual([]);
+  const families = await page.evaluate(() =>
+    [document.body, document.querySelector('pre code')!].map((element) => getComputedStyle(element).fontFamily),
+  );
+  expect(families[0]).toMatch(/^system-ui/);
+  expect(families[1]).toMatch(/^ui-monospace/);
+});

@@ -151,7 +151,7 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
           route.js.push(...group.js.filter((f) => !route.js.includes(f)));
           route.css.push(...group.css.filter((f) => !route.css.includes(f)));
         }
-        // Read and written in one synchronous step: font-preload rewrites the same files concurrently.
+        // Read and written in one synchronous step: openapi-theme rewrites the same files concurrently.
         fs.writeFileSync(file, rewritePage(fs.readFileSync(file, 'utf8'), route, file));
       }
     },
