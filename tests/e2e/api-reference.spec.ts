@@ -104,9 +104,13 @@ test('operation pages are styled on first paint and after in-app navigation; oth
       });
   const apiStylesheets = 'link[rel="stylesheet"][href*="api-reference-styles"]';
 
-  await page.goto('/toolhive/reference/cli/thv_run');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
-  await expect(page.locator(apiStylesheets)).toHaveCount(0);
+  // Guides with tabs use classic's Tabs, whose styles are in the site stylesheet.
+  for (const route of ['/toolhive/reference/cli/thv_run', '/toolhive/guides-cli/install']) {
+    await page.goto(route);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.locator(apiStylesheets)).toHaveCount(0);
+  }
+  await expect(page.getByRole('tab').first()).toBeVisible();
 
   // The built HTML links the stylesheet, so the page is styled before any script runs.
   await page.route('**/*.js', (route) => route.abort());

@@ -12,6 +12,27 @@ const openapiTheme = (openapiThemeModule as unknown as { default: ThemeFactory }
 export const OPENAPI_STYLES = 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 
 /**
+ * The theme's Tabs and TabItem shadow classic's for every page, and their
+ * CSS modules go to the API stylesheet's cache group: any guide with tabs
+ * linked that 27 KB render-blocking stylesheet. Docs and pages outside the
+ * generated API reference get classic's tabs, which read classic's context;
+ * the API pages keep the theme's, which its ApiTabs, MimeTabs and the like
+ * provide the context for.
+ */
+const classicTabsOutsideApiPages = (siteDir: string) => ({
+  test: /\.mdx?$/,
+  // Docusaurus' fallback MDX loader excludes every MDX rule's include, so one is required.
+  include: [path.join(siteDir, 'docs'), path.join(siteDir, 'src/pages')],
+  exclude: /[\\/]docs[\\/]toolhive[\\/]reference[\\/]api[\\/]/,
+  resolve: {
+    alias: {
+      '@theme/Tabs': require.resolve('@docusaurus/theme-classic/lib/theme/Tabs'),
+      '@theme/TabItem': require.resolve('@docusaurus/theme-classic/lib/theme/TabItem'),
+    },
+  },
+});
+
+/**
  * docusaurus-theme-openapi-docs, minus its global stylesheet. Its 92 KB of
  * CSS (23 KB compressed, over half the site's) was render-blocking on every
  * page, though only API operation pages use it. Those pages import it
@@ -27,9 +48,11 @@ export default function openapiThemeWithPageStyles(context: LoadContext, options
     getClientModules: () => [],
     configureWebpack(config, isServer, utils, content) {
       const base = theme.configureWebpack?.(config, isServer, utils, content) ?? {};
-      if (isServer) return base;
+      const module = { rules: [...(base.module?.rules ?? []), classicTabsOutsideApiPages(context.siteDir)] };
+      if (isServer) return { ...base, module };
       return {
         ...base,
+        module,
         optimization: {
           splitChunks: {
             cacheGroups: {
