@@ -297,3 +297,19 @@ test('pages download no font file', async ({ page }) => {
   expect(families[0]).toMatch(/^system-ui/);
   expect(families[1]).toMatch(/^ui-monospace/);
 });
+
+// src/theme/LastUpdated writes the date without Intl; the server's and the browser's text must agree.
+test('a doc page says when it was last updated, and keeps it through hydration', async ({ page }) => {
+  await page.goto('/toolhive/guides-cli/run-mcp-servers');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const time = page.locator('footer time[itemprop="dateModified"]');
+  const [text, dateTime] = [await time.textContent(), await time.getAttribute('datetime')];
+  const expected = new Intl.DateTimeFormat('en', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(dateTime!));
+  expect(text).toBe(expected);
+  await expect(page.locator('footer .theme-last-updated')).toHaveText(`Last updated on ${expected}`);
+});
