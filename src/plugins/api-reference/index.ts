@@ -6,9 +6,9 @@ import * as openapiPlugin from 'docusaurus-plugin-openapi-docs';
 import { load as loadYaml } from 'js-yaml';
 import { assertValidSpec } from './validateSpec';
 import { OPENAPI_STYLES } from '../openapi-theme';
+import { API_DOCS_DIR } from './paths';
 
 export const SPEC_FILE = 'api-specs/toolhive-api.yaml';
-export const API_DOCS_DIR = 'docs/toolhive/reference/api';
 /**
  * The code generators behind themeConfig.languageTabs (curl, python, nodejs,
  * go, powershell), one variant each; the API explorer bundles only these.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { htmlFiles } from '../../lib/htmlFiles';
 import { withStylesheet } from '../../lib/withStylesheet';
+import { API_DOCS_DIR } from '../api-reference/paths';
 import * as openapiThemeModule from 'docusaurus-theme-openapi-docs';
 
 type ThemeFactory = (context: LoadContext, options: unknown) => Plugin;
@@ -23,7 +24,7 @@ const classicTabsOutsideApiPages = (siteDir: string) => ({
   test: /\.mdx?$/,
   // Docusaurus' fallback MDX loader excludes every MDX rule's include, so one is required.
   include: [path.join(siteDir, 'docs'), path.join(siteDir, 'src/pages')],
-  exclude: /[\\/]docs[\\/]toolhive[\\/]reference[\\/]api[\\/]/,
+  exclude: path.join(siteDir, API_DOCS_DIR) + path.sep,
   resolve: {
     alias: {
       '@theme/Tabs': require.resolve('@docusaurus/theme-classic/lib/theme/Tabs'),
