@@ -26,19 +26,26 @@ const root = path.resolve(__dirname, '..');
 const stage = (fontFamily: string): string =>
   `<!doctype html><html><head><style>html { font: 100%/1.65 ${fontFamily}; }</style></head><body></body></html>`;
 
-/** Fails when no font with Arial's metrics is installed: boxes measured in another font would not fit readers' text. */
-async function checkArialMetrics(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => {
-    const context = document.createElement('canvas').getContext('2d')!;
-    const width = (font: string): number => (
-      (context.font = font),
-      context.measureText('ToolHive proxy 127.0.0.1').width
-    );
-    return { arial: width("16px Arial, 'Liberation Sans', Arimo, monospace"), fallback: width('16px monospace') };
-  });
-  if (widths.arial === widths.fallback)
+/**
+ * Fails when none of the diagrams' named fonts is installed: the stack would
+ * fall back to a generic font, and boxes measured in it would not fit the
+ * text readers see. With the generic family swapped for monospace, a missing
+ * stack measures exactly like monospace.
+ */
+async function checkFontInstalled(page: Page, fontFamily: string): Promise<void> {
+  const namedOnly = fontFamily.replace(/sans-serif\s*$/, 'monospace');
+  const [named, fallback] = await page.evaluate(
+    (fonts) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      return fonts.map(
+        (font) => ((context.font = `16px ${font}`), context.measureText('ToolHive proxy 127.0.0.1').width),
+      );
+    },
+    [namedOnly, 'monospace'],
+  );
+  if (named === fallback)
     throw new Error(
-      'No font with Arial metrics found: install Arial or Liberation Sans (Debian: apt-get install fonts-liberation)',
+      `None of the diagram fonts (${fontFamily}) is installed: install Arial or Liberation Sans (Debian: apt-get install fonts-liberation)`,
     );
 }
 
@@ -51,8 +58,9 @@ async function main(): Promise<void> {
   const browser = await chromium.launch(launchOptions);
   try {
     const page = await browser.newPage();
-    await page.setContent(stage(String(settings.options.fontFamily)));
-    await checkArialMetrics(page);
+    const fontFamily = String(settings.options.fontFamily);
+    await page.setContent(stage(fontFamily));
+    await checkFontInstalled(page, fontFamily);
     await page.addScriptTag({ path: require.resolve('mermaid/dist/mermaid.min.js') });
     let drawn = 0;
     for (const { file, line, source, mode, name } of drawings) {
