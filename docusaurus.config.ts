@@ -20,6 +20,8 @@ import type { MermaidSettings } from './src/plugins/mermaid-svg/diagrams';
 import remarkHighlightCode from './src/plugins/code-highlight/remark';
 import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
 import openapiTheme from './src/plugins/openapi-theme';
+import codeUnitOrderPlugin from './src/plugins/code-unit-order';
+import compileHintsPlugin from './src/plugins/compile-hints';
 import hydrateInPlacePlugin from './src/plugins/hydrate-in-place';
 import pageScriptsPlugin, { PAGE_SCRIPT_LOADER } from './src/plugins/page-scripts';
 
@@ -121,6 +123,10 @@ const config: Config = {
     hydrateInPlacePlugin,
     // Each page names every script its route needs; they run after its first paint.
     pageScriptsPlugin,
+    // The scripts a page starts with are compiled while they download, off the main thread.
+    compileHintsPlugin,
+    // Hydration sorts theme-common's memo keys without building an ICU collator.
+    codeUnitOrderPlugin,
     [
       securityHeaders,
       {

@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 // Fenced code is highlighted at build time (src/plugins/code-highlight); Prism
@@ -103,4 +103,44 @@ test('every code block gets its buttons once the page runs, and Copy copies the 
   await expect(first.getByRole('button', { name: 'Copied' })).toBeAttached();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.trim()).toBe((await first.locator('pre code').innerText()).trim());
+});
+
+// The word-wrap button shows on blocks that scroll sideways, including those
+// measured only once their tab is chosen (src/theme/CodeBlock/Content/useCodeWordWrap.ts).
+test('blocks that scroll sideways offer word wrap, in every tab, and wrapping removes the scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/toolhive/guides-cli/install');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const wrapButton = (block: Locator) => block.getByRole('button', { name: 'Toggle word wrap' });
+  const expectButtonsMatchOverflow = async (blocks: Locator) => {
+    for (const block of await blocks.all()) {
+      await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeAttached();
+      const scrolls = await block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+      await expect(wrapButton(block)).toHaveCount(scrolls ? 1 : 0);
+    }
+  };
+  const tabs = page.getByRole('tab');
+  expect(await tabs.count()).toBeGreaterThan(2);
+  let scrollingBlocks = 0;
+  for (const tab of await tabs.all()) {
+    await tab.click();
+    const blocks = page.locator('[role="tabpanel"]:not([hidden]) .theme-code-block');
+    await expectButtonsMatchOverflow(blocks);
+    scrollingBlocks += await wrapButton(blocks).count();
+  }
+  expect(scrollingBlocks).toBeGreaterThan(0);
+
+  const block = page
+    .locator('article .theme-code-block')
+    .filter({ has: page.getByRole('button', { name: 'Toggle word wrap' }) })
+    .first();
+  const pre = block.locator('pre');
+  await wrapButton(block).focus();
+  await page.keyboard.press('Enter');
+  await expect(pre.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+  expect(await pre.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  // Wrapped, the block no longer scrolls, yet keeps its button to unwrap.
+  await expect(wrapButton(block)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(pre.locator('code')).not.toHaveAttribute('style');
 });

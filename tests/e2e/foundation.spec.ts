@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { COMPILE_HINT } from '../../src/plugins/compile-hints';
+import { builtRoutes, htmlFileFor } from '../support/built-site';
 import { test, expect } from './fixtures';
 
 test.describe('navbar', () => {
@@ -278,6 +281,33 @@ for (const route of ['/toolhive/guides-cli/run-mcp-servers', '/toolhive/referenc
   });
 }
 
+// The scripts a page starts with open with V8's compile hint, so they compile
+// while they download (src/plugins/compile-hints); code loaded on demand keeps
+// lazy compilation, since much of it may never run.
+test('startup scripts carry the compile hint and on-demand scripts do not', async ({ page }) => {
+  const firstLine = async (src: string) => (await (await page.request.get(src)).text()).split('\n', 1)[0];
+  const hinted = new Set<string>();
+  for (const route of builtRoutes()) {
+    const named = /data-page-scripts="([^"]+)"/.exec(fs.readFileSync(htmlFileFor(route)!, 'utf8'))?.[1].split(' ');
+    expect(named, route).toBeDefined();
+    for (const src of named!)
+      expect(hinted.has(src) || (await firstLine(src)) === COMPILE_HINT, `${route}: ${src}`).toBe(true);
+    named!.forEach((src) => hinted.add(src));
+  }
+  await page.goto('/toolhive/guides-cli/run-mcp-servers');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const onDemand: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') onDemand.push(new URL(request.url()).pathname);
+  });
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('registry');
+  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  const searchScripts = onDemand.filter((src) => !hinted.has(src));
+  expect(searchScripts.length).toBeGreaterThan(0);
+  for (const src of searchScripts) expect(await firstLine(src), src).not.toBe(COMPILE_HINT);
+});
+
 // Text is set in system fonts (src/css/custom.css), so a first visit paints
 // without waiting for a font file, and diagrams are measured for Arial's metrics.
 test('pages download no font file', async ({ page }) => {
@@ -297,6 +327,38 @@ test('pages download no font file', async ({ page }) => {
   expect(families[0]).toMatch(/^system-ui/);
   expect(families[1]).toMatch(/^ui-monospace/);
 });
+
+// Building an ICU collator or formatter costs tens of milliseconds on a slow
+// phone, so nothing a page runs as it starts may build one
+// (src/plugins/code-unit-order, src/theme/LastUpdated).
+for (const route of [
+  '/toolhive/guides-cli/run-mcp-servers',
+  '/toolhive/guides-mcp/github',
+  '/toolhive/reference/api/create-workload',
+]) {
+  test(`${route} hydrates without locale-sensitive comparison or formatting`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { localeCalls: calls });
+      const count = <T extends object>(owner: T, name: keyof T & string, label: string) => {
+        const original = owner[name] as (...args: unknown[]) => unknown;
+        const counted = function (this: unknown, ...args: unknown[]) {
+          if (!calls.includes(label)) calls.push(label);
+          return new.target ? Reflect.construct(original, args) : original.apply(this, args);
+        };
+        Object.defineProperty(owner, name, { value: counted, writable: true, configurable: true });
+      };
+      count(String.prototype, 'localeCompare', 'String#localeCompare');
+      count(Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString');
+      count(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
+      for (const name of ['Collator', 'DateTimeFormat', 'NumberFormat', 'PluralRules'] as const)
+        count(Intl, name, `Intl.${name}`);
+    });
+    await page.goto(route);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { localeCalls: string[] }).localeCalls)).toEqual([]);
+  });
+}
 
 // src/theme/LastUpdated writes the date without Intl; the server's and the browser's text must agree.
 test('a doc page says when it was last updated, and keeps it through hydration', async ({ page }) => {

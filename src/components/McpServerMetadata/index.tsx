@@ -1,19 +1,11 @@
 import React, { useId } from 'react';
 import Link from '@docusaurus/Link';
 import { getServer, registry } from '@site/src/data/registry';
+import { formatCount, formatUtcDate } from '@site/src/lib/formatWithoutIntl';
 import styles from './styles.module.css';
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
-/** Formats an RFC 3339 timestamp as a UTC date, the same on server and client. */
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+/** An RFC 3339 timestamp as a UTC date, written without Intl so hydration builds no formatter. */
+const formatDate = (iso: string): string => formatUtcDate(new Date(iso), 'long');
 
 /**
  * The metadata box at the top of each MCP server guide: registry facts about
@@ -52,7 +44,7 @@ export default function McpServerMetadata({ server }: { server: string }): React
         {metadata?.stars !== undefined && (
           <>
             <dt>Repository stars</dt>
-            <dd>{numberFormat.format(metadata.stars)}</dd>
+            <dd>{formatCount(metadata.stars)}</dd>
           </>
         )}
         {metadata?.last_updated && (

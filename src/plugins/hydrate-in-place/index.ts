@@ -1,20 +1,18 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { aliasWithin, libModules } from '../../lib/moduleAlias';
 
-const OPENAPI_THEME = String.raw`docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]`;
-const CLASSIC_THEME = String.raw`@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]`;
 const themeModules = (theme: string, names: string[]): RegExp =>
-  new RegExp(`${theme}(${names.join('|')})[\\\\/]index\\.js$`);
-const importedAs = (request: string, file: string): { alias: Record<string, string> } => ({
-  alias: { [request]: path.resolve(__dirname, file) },
-});
+  libModules(
+    theme,
+    names.map((name) => `theme/${name}/index`),
+  );
+const here = (file: string): string => path.resolve(__dirname, file);
 
 /**
- * Two theme habits had the browser throw away server-rendered content and
- * build it again right after hydration, in one render React cannot split:
- * about 250 ms of main thread under Lighthouse's 4x throttle on an API
- * operation page. Each is undone by giving the theme modules concerned their
- * own resolution of one import, so the themes themselves stay untouched.
+ * Server-rendered content is adopted by hydration, not rebuilt or re-rendered
+ * all at once after it. Each change gives the modules concerned their own
+ * resolution of one import, so the themes and the core stay untouched.
  *
  * - The OpenAPI theme wraps the parameters and the request and response
  *   schemas in BrowserOnly. The server HTML held loading skeletons in their
@@ -26,6 +24,14 @@ const importedAs = (request: string, file: string): { alias: Record<string, stri
  *   5653). No tabs of ours or of the generated API pages do that, and the
  *   stored or linked tab choice is applied by a layout effect, so the key
  *   stays the same and the tabs and everything inside them hydrate in place.
+ *   These two cost about 250 ms of main thread under Lighthouse's 4x
+ *   throttle on an API operation page.
+ * - `useIsBrowser()` turning true and the first `useWindowSize()` reading
+ *   (which swaps the desktop sidebar and table of contents for their mobile
+ *   forms on a phone) are state set in effects right after hydration. At
+ *   default priority they joined one render React cannot split, 40 to 75 ms
+ *   under a 4x throttle on the long guide; as transitions they render in
+ *   slices the browser can paint and take input between.
  */
 export default function hydrateInPlacePlugin(): Plugin {
   return {
@@ -33,13 +39,14 @@ export default function hydrateInPlacePlugin(): Plugin {
     configureWebpack: () => ({
       module: {
         rules: [
-          {
-            test: themeModules(OPENAPI_THEME, ['ParamsDetails', 'RequestSchema', 'ResponseSchema']),
-            resolve: importedAs('@docusaurus/BrowserOnly', 'renderOnServerToo.tsx'),
-          },
-          {
-            test: [
-              themeModules(OPENAPI_THEME, [
+          aliasWithin(
+            themeModules('docusaurus-theme-openapi-docs', ['ParamsDetails', 'RequestSchema', 'ResponseSchema']),
+            ['@docusaurus/BrowserOnly'],
+            here('renderOnServerToo.tsx'),
+          ),
+          aliasWithin(
+            [
+              themeModules('docusaurus-theme-openapi-docs', [
                 'Tabs',
                 'ApiTabs',
                 'MimeTabs',
@@ -47,10 +54,21 @@ export default function hydrateInPlacePlugin(): Plugin {
                 'DiscriminatorTabs',
                 'OperationTabs',
               ]),
-              themeModules(CLASSIC_THEME, ['Tabs']),
+              themeModules('@docusaurus/theme-classic', ['Tabs']),
             ],
-            resolve: importedAs('@docusaurus/useIsBrowser', 'sameTabKeyEverywhere.ts'),
-          },
+            ['@docusaurus/useIsBrowser'],
+            here('sameTabKeyEverywhere.ts'),
+          ),
+          aliasWithin(
+            libModules('@docusaurus/core', ['client/App', 'client/exports/useIsBrowser']),
+            ['./browserContext', '../browserContext'],
+            here('isBrowserInTransition.tsx'),
+          ),
+          aliasWithin(
+            libModules('@docusaurus/theme-common', ['index', 'contexts/navbarMobileSidebar']),
+            ['./hooks/useWindowSize', '../hooks/useWindowSize'],
+            here('windowSizeInTransition.ts'),
+          ),
         ],
       },
     }),

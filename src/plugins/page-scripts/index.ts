@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { matchRoutes, type RouteConfig } from 'react-router-config';
 import { htmlFiles } from '../../lib/htmlFiles';
+import { readRoutesChunkNames } from '../../lib/readRoutesChunkNames';
 import { chunkNamesIn } from '../../lib/routeChunkNames';
 import { withStylesheet } from '../../lib/withStylesheet';
 
@@ -141,7 +142,7 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
       if (!chunkGroups) throw new Error('page-scripts: the client bundle reported no chunk groups');
       const generated = context.generatedFilesDir;
       const table = readRouteTable(fs.readFileSync(path.join(generated, 'routes.js'), 'utf8'));
-      const chunkNamesByKey = JSON.parse(fs.readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8'));
+      const chunkNamesByKey = readRoutesChunkNames(generated);
       for (const file of await htmlFiles(outDir)) {
         const route: ChunkFiles = { js: [], css: [] };
         for (const name of chunkNamesForPath(table, chunkNamesByKey, pathnameOf(outDir, file, baseUrl))) {

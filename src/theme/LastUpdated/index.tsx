@@ -2,7 +2,7 @@ import React from 'react';
 import Translate from '@docusaurus/Translate';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/LastUpdated';
-import { formatUtcDate } from '@site/src/lib/formatUtcDate';
+import { formatUtcDate } from '@site/src/lib/formatWithoutIntl';
 
 /**
  * theme-classic's LastUpdated (3.10), with the date written by
