@@ -2,7 +2,7 @@ import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import type { AddressInfo } from 'node:net';
 import { load } from 'js-yaml';
-import { test, expect } from './fixtures';
+import { test, expect, gotoHydrated } from './fixtures';
 
 test('the overview explains how to reach the API', async ({ page }) => {
   await page.goto('/toolhive/reference/api');
@@ -36,8 +36,7 @@ for (const [route, method, path, field] of [
     await page.goto(route);
     await expectOperation();
     await page.unroute('**/*.js');
-    await page.goto(route);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, route);
     await expectOperation();
   });
 }
@@ -47,8 +46,7 @@ test('the request builder loads when asked and stays open for the session', asyn
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) explorerChunks.push(response.url());
   });
-  await page.goto('/toolhive/reference/api/create-workload');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await gotoHydrated(page, '/toolhive/reference/api/create-workload');
   const panel = page.locator('.openapi-right-panel__container');
   // Before: the curl call with the spec's example body, and no request form.
   await expect(panel.locator('pre')).toContainText("curl -X POST 'http://localhost:8080/api/v1beta/workloads'");
@@ -79,8 +77,7 @@ for (const mode of ['light', 'dark'] as const) {
       (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze())
         .violations;
     await page.emulateMedia({ colorScheme: mode });
-    await page.goto('/toolhive/reference/api/create-workload');
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, '/toolhive/reference/api/create-workload');
     await page.locator('.api-explorer-launcher pre').waitFor();
     expect(await axe()).toEqual([]);
     await page.getByRole('button', { name: 'Open the request builder' }).click();
@@ -106,8 +103,7 @@ test('operation pages are styled on first paint and after in-app navigation; oth
 
   // Guides with tabs use classic's Tabs, whose styles are in the site stylesheet.
   for (const route of ['/toolhive/reference/cli/thv_run', '/toolhive/guides-cli/install']) {
-    await page.goto(route);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, route);
     await expect(page.locator(apiStylesheets)).toHaveCount(0);
   }
   await expect(page.getByRole('tab').first()).toBeVisible();
@@ -118,8 +114,7 @@ test('operation pages are styled on first paint and after in-app navigation; oth
   expect(await endpointStyle()).toBe('flex 10.4px 1px');
   await page.unroute('**/*.js');
 
-  await page.goto('/toolhive/reference/api');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await gotoHydrated(page, '/toolhive/reference/api');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await sidebar.getByRole('button', { name: /sidebar category 'workloads'/ }).click();
   await sidebar.getByRole('link', { name: 'List workloads' }).click();
@@ -168,8 +163,7 @@ test.describe('Try it', () => {
   };
 
   test('sends a real request to the reader server and shows the answer', async ({ page }) => {
-    await page.goto('/toolhive/reference/api/get-version');
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, '/toolhive/reference/api/get-version');
     await pointAtLoopback(page);
     await page.getByRole('button', { name: 'Send API Request' }).click();
     await expect(page.getByText('v0.3.5-loopback').first()).toBeVisible();
@@ -177,8 +171,7 @@ test.describe('Try it', () => {
 
   test('shows a plain-text 404 body as text', async ({ page, guard }) => {
     guard.allowConsoleError(/status of 404/);
-    await page.goto('/toolhive/reference/api/get-workload-status');
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, '/toolhive/reference/api/get-workload-status');
     await pointAtLoopback(page);
     await page.getByPlaceholder('name').fill('nope');
     await page.getByRole('button', { name: 'Send API Request' }).click();

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { test, expect } from './fixtures';
+import { test, expect, gotoHydrated } from './fixtures';
 
 // Behaviours Docusaurus provides out of the box; these tests make sure our
 // swizzles and configuration never break them.
@@ -15,9 +15,8 @@ test('trailing index.html and .html are stripped from routes', async ({ page, gu
 });
 
 test('the route progress bar shows while a route loads', async ({ page }) => {
-  await page.goto('/toolhive');
-  // The scripts run after the first paint; hold chunks only once the page has hydrated.
-  await page.locator('html[data-has-hydrated=true]').waitFor();
+  // Chunks are held only from here: the page's own scripts must load first.
+  await gotoHydrated(page, '/toolhive');
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/js/**', async (route) => {
@@ -33,8 +32,7 @@ test('the route progress bar shows while a route loads', async ({ page }) => {
 
 test('a route chunk that fails to load makes the page reload', async ({ page, guard }) => {
   guard.allowConsoleError(/Failed to load resource|ChunkLoadError|Loading chunk|net::ERR_FAILED/i);
-  await page.goto('/toolhive');
-  await page.locator('html[data-has-hydrated=true]').waitFor();
+  await gotoHydrated(page, '/toolhive');
   // Fail every script request from now on, until the browser reloads the page.
   let blocking = true;
   let aborted = 0;
@@ -54,8 +52,7 @@ test('a route chunk that fails to load makes the page reload', async ({ page, gu
 
 test('a crashing component shows the error page and recovers with Try again', async ({ page, guard }) => {
   guard.allowConsoleError(/Crash demo|The above error occurred|React will try to recreate/);
-  await page.goto('/theme-preview');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await gotoHydrated(page, '/theme-preview');
   await page.getByRole('button', { name: 'Show the crash page' }).click();
   await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -87,8 +84,7 @@ test('links are not prefetched on a 2G or data-saver connection', async ({ brows
         Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g', saveData: true } });
       });
     }
-    await page.goto('/toolhive');
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, '/toolhive');
     await page.getByRole('main').getByRole('link', { name: 'concepts' }).first().hover();
     await page.waitForLoadState('networkidle');
     const count = await page.locator('link[rel="prefetch"]').count();

@@ -1,8 +1,7 @@
-import { test, expect } from './fixtures';
+import { test, expect, gotoHydrated } from './fixtures';
 
 test('thv run lists every flag with a stable anchor that links work to', async ({ page }) => {
-  await page.goto('/toolhive/reference/cli/thv_run');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await gotoHydrated(page, '/toolhive/reference/cli/thv_run');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('thv run');
   const rows = page.locator('tr[id^="--"]');
   // 57 flags of thv run plus --help, and the inherited --debug.
@@ -24,8 +23,7 @@ test('a deep link to a flag lands on its row', async ({ page }) => {
 });
 
 test('the sidebar tree expands down to thv config otel set-endpoint', async ({ page }) => {
-  await page.goto('/toolhive/reference/cli/thv');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await gotoHydrated(page, '/toolhive/reference/cli/thv');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   for (const label of ['config', 'otel']) {
     await sidebar.getByRole('button', { name: `Expand sidebar category '${label}'` }).click();

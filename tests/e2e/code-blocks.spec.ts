@@ -1,5 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, gotoHydrated } from './fixtures';
 
 // Fenced code is highlighted at build time (src/plugins/code-highlight); Prism
 // reaches the browser only with code that is highlighted there.
@@ -24,8 +24,7 @@ test('fenced code arrives coloured in the HTML and hydrates without changing', a
   expect(built.length).toBeGreaterThan(5);
   expect(built.join('\n')).toMatch(/token (function|string|comment|parameter|builtin)/);
 
-  await page.goto(GUIDE);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, GUIDE);
   expect(await tokensOf(page)).toEqual(built);
 });
 
@@ -90,8 +89,7 @@ test('every code block gets its buttons once the page runs, and Copy copies the 
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/toolhive/guides-cli/run-mcp-servers');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await gotoHydrated(page, '/toolhive/guides-cli/run-mcp-servers');
   const blocks = page.locator('article .theme-code-block');
   const count = await blocks.count();
   expect(count).toBeGreaterThan(10);
@@ -109,8 +107,7 @@ test('every code block gets its buttons once the page runs, and Copy copies the 
 // measured only once their tab is chosen (src/theme/CodeBlock/Content/useCodeWordWrap.ts).
 test('blocks that scroll sideways offer word wrap, in every tab, and wrapping removes the scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/toolhive/guides-cli/install');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await gotoHydrated(page, '/toolhive/guides-cli/install');
   const wrapButton = (block: Locator) => block.getByRole('button', { name: 'Toggle word wrap' });
   const expectButtonsMatchOverflow = async (blocks: Locator) => {
     for (const block of await blocks.all()) {

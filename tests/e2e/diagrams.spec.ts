@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, gotoHydrated } from './fixtures';
 
 // Mermaid diagrams are drawn ahead of time (npm run diagrams) and inlined by
 // the build (src/plugins/mermaid-svg), one drawing per colour mode.
@@ -33,8 +33,7 @@ test('the drawing follows the colour mode, and no Mermaid script runs', async ({
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto(GUIDE);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, GUIDE);
   await page.locator('.mermaid-drawing').filter({ visible: true }).scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   expect(await visibleDrawingIds(page)).toEqual([expect.stringMatching(/^mermaid-dark-/)]);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /**
  * Every e2e test runs through these fixtures: a request to any host other
@@ -49,4 +49,22 @@ export { expect };
 /** Sets the colour mode before any script runs, as a returning visitor would have it. */
 export async function presetColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+}
+
+/**
+ * Opens a page and waits until React has hydrated it. Scripts run after the
+ * first paint, which can come after the load event, so a click or key press
+ * sent straight after `page.goto` can reach the static HTML before any
+ * handler exists.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  return response;
+}
+
+/** Reloads the page and waits until React has hydrated it again. */
+export async function reloadHydrated(page: Page): Promise<void> {
+  await page.reload();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { COMPILE_HINT } from '../../src/plugins/compile-hints';
 import { builtRoutes, htmlFileFor } from '../support/built-site';
-import { test, expect } from './fixtures';
+import { test, expect, gotoHydrated, reloadHydrated } from './fixtures';
 
 test.describe('navbar', () => {
   test('dropdowns list the sections with their routes', async ({ page }) => {
@@ -53,9 +53,7 @@ test.describe('navbar', () => {
   });
 
   test('a dropdown opens and closes with the keyboard', async ({ page }) => {
-    await page.goto('/');
-    // Scripts run after the first paint, which can come after the load event.
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, '/');
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'References' });
     const menu = page.locator('.navbar .dropdown', { has: page.getByRole('button', { name: 'References' }) });
     await trigger.focus();
@@ -80,8 +78,7 @@ test.describe('colour mode', () => {
   test('the toggle cycles light, dark, system and the choice persists', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
-    await page.goto('/toolhive');
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, '/toolhive');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'dark');
     const toggle = page.getByRole('button', { name: /system mode|light mode|dark mode/i }).first();
@@ -93,8 +90,7 @@ test.describe('colour mode', () => {
     expect(new Set(seen)).toEqual(new Set(['light', 'dark', 'system']));
     await toggle.click();
     const stored = await page.evaluate(() => localStorage.getItem('theme'));
-    await page.reload();
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await reloadHydrated(page);
     await expect(html).toHaveAttribute('data-theme', stored === 'light' ? 'light' : 'dark');
     await context.close();
   });
@@ -109,26 +105,22 @@ test.describe('colour mode', () => {
 });
 
 test('announcement bar can be dismissed and stays dismissed', async ({ page }) => {
-  await page.goto('/');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await gotoHydrated(page, '/');
   const bar = page.getByRole('banner').filter({ hasText: 'ToolHive v0.3.5' });
   await expect(bar).toBeVisible();
   await bar.getByRole('button', { name: /close/i }).click();
   await expect(bar).toBeHidden();
-  await page.reload();
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await reloadHydrated(page);
   await expect(page.getByText('These docs describe ToolHive v0.3.5')).toBeHidden();
   // A new announcement id brings the bar back.
   await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
-  await page.reload();
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await reloadHydrated(page);
   await expect(page.getByText('These docs describe ToolHive v0.3.5')).toBeVisible();
 });
 
 test('mobile sidebar opens, shows the docs sidebar and returns to the main menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/toolhive/guides-cli');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await gotoHydrated(page, '/toolhive/guides-cli');
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   const sidebar = page.locator('.navbar-sidebar');
   await expect(sidebar).toBeVisible();
@@ -147,8 +139,7 @@ test('footer shows logo, social links and copyright', async ({ page }) => {
 
 test('unknown routes get the 404 page with links to the sections', async ({ page, guard }) => {
   guard.allowConsoleError(/status of 404/);
-  const response = await page.goto('/no/such/page');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const response = await gotoHydrated(page, '/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await page.getByRole('navigation', { name: 'Main sections' }).getByRole('link', { name: 'CLI guides' }).click();
@@ -165,7 +156,7 @@ test('theme preview renders every building block, Mermaid as SVG', async ({ page
 });
 
 test('skip link moves focus to the main content', async ({ page }) => {
-  await page.goto('/toolhive');
+  await gotoHydrated(page, '/toolhive');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -179,8 +170,7 @@ test('skip link moves focus to the main content', async ({ page }) => {
 
 /** Opens a page and waits until idle prefetch has added more than `count` chunk links. */
 async function awaitPrefetches(page: Page, route: string, count: number): Promise<void> {
-  await page.goto(route);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, route);
   await expect
     .poll(() => page.locator('link[rel=prefetch][href*="/assets/js/"]').count(), { timeout: 15_000 })
     .toBeGreaterThan(count);
@@ -223,8 +213,7 @@ for (const route of ['/toolhive/guides-cli/install', '/toolhive/reference/api/cr
           });
       }).observe(document, { childList: true, subtree: true });
     }, REBUILT);
-    await page.goto(route);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, route);
     // Code block buttons are added after the render that used to rebuild the tabs, so that render is over.
     await page.locator('article .theme-code-block button').first().waitFor({ state: 'attached' });
     await expect(page.locator(REBUILT).first()).toBeAttached();
@@ -235,11 +224,9 @@ for (const route of ['/toolhive/guides-cli/install', '/toolhive/reference/api/cr
 }
 
 test('a tab chosen on one visit is selected on the next, after hydration', async ({ page }) => {
-  await page.goto('/toolhive/guides-cli/install');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await gotoHydrated(page, '/toolhive/guides-cli/install');
   await page.getByRole('tab', { name: 'Windows' }).first().click();
-  await page.reload();
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await reloadHydrated(page);
   await expect(page.getByRole('tab', { name: 'Windows' }).first()).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'macOS' }).first()).toHaveAttribute('aria-selected', 'false');
 });
@@ -259,8 +246,7 @@ for (const route of ['/toolhive/guides-cli/run-mcp-servers', '/toolhive/referenc
           });
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(route);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, route);
     const { named, added, firstPaint, deferred } = await page.evaluate(() => ({
       named: Array.from(
         document.querySelector('script[data-page-scripts]')?.getAttribute('data-page-scripts')?.split(' ') ?? [],
@@ -294,8 +280,7 @@ test('startup scripts carry the compile hint and on-demand scripts do not', asyn
       expect(hinted.has(src) || (await firstLine(src)) === COMPILE_HINT, `${route}: ${src}`).toBe(true);
     named!.forEach((src) => hinted.add(src));
   }
-  await page.goto('/toolhive/guides-cli/run-mcp-servers');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await gotoHydrated(page, '/toolhive/guides-cli/run-mcp-servers');
   const onDemand: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') onDemand.push(new URL(request.url()).pathname);
@@ -316,8 +301,7 @@ test('pages download no font file', async ({ page }) => {
     if (request.resourceType() === 'font') fonts.push(request.url());
   });
   for (const route of ['/', '/toolhive/reference/api/create-workload', '/toolhive/guides-cli/run-mcp-servers']) {
-    await page.goto(route);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, route);
   }
   await page.locator('pre code').first().scrollIntoViewIfNeeded();
   expect(fonts).toEqual([]);
@@ -354,16 +338,14 @@ for (const route of [
       for (const name of ['Collator', 'DateTimeFormat', 'NumberFormat', 'PluralRules'] as const)
         count(Intl, name, `Intl.${name}`);
     });
-    await page.goto(route);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, route);
     expect(await page.evaluate(() => (window as unknown as { localeCalls: string[] }).localeCalls)).toEqual([]);
   });
 }
 
 // src/theme/LastUpdated writes the date without Intl; the server's and the browser's text must agree.
 test('a doc page says when it was last updated, and keeps it through hydration', async ({ page }) => {
-  await page.goto('/toolhive/guides-cli/run-mcp-servers');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await gotoHydrated(page, '/toolhive/guides-cli/run-mcp-servers');
   const time = page.locator('footer time[itemprop="dateModified"]');
   const [text, dateTime] = [await time.textContent(), await time.getAttribute('datetime')];
   const expected = new Intl.DateTimeFormat('en', {

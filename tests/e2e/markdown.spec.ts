@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseHtml as parse } from '../../src/lib/parseHtml';
-import { test, expect } from './fixtures';
+import { test, expect, gotoHydrated } from './fixtures';
 import { buildDir, builtRoutes, htmlFileFor } from '../support/built-site';
 
 // Every doc page is published as Markdown for AI agents, and listed in llms.txt.
@@ -60,8 +60,7 @@ test('llms.txt indexes every doc page and llms-full.txt holds them all', async (
 
 test('a doc page offers its Markdown to copy and to open', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/toolhive/quickstart');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await gotoHydrated(page, '/toolhive/quickstart');
   const open = page.getByRole('link', { name: 'Open Markdown' });
   await expect(open).toHaveAttribute('href', '/toolhive/quickstart.md');
   const served = await page.request.get('/toolhive/quickstart.md');

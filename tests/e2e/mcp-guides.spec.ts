@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, gotoHydrated } from './fixtures';
 import sample from '../../src/data/registry/sample-registry.json';
 
 const guides = Object.keys(sample.servers);
@@ -36,8 +36,7 @@ test.describe('MCP server guides', () => {
   });
 
   test('the index table links to every guide', async ({ page }) => {
-    await page.goto('/toolhive/guides-mcp');
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, '/toolhive/guides-mcp');
     const table = page.getByRole('table', { name: 'MCP servers with a ToolHive guide' });
     await expect(table.getByRole('row')).toHaveCount(guides.length + 1);
     for (const name of guides) {

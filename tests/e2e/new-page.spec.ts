@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from './fixtures';
+import { test, expect, gotoHydrated } from './fixtures';
 import { buildDir } from '../support/built-site';
 
 // scripts/test.sh adds tests/fixtures/contributor-page.mdx to the docs before
@@ -19,8 +19,7 @@ test('a new page appears in its sidebar', async ({ page }) => {
 });
 
 test('a new page is found by search', async ({ page }) => {
-  await page.goto('/toolhive');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await gotoHydrated(page, '/toolhive');
   await page
     .getByRole('button', { name: /search/i })
     .first()

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, gotoHydrated, reloadHydrated } from './fixtures';
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Ask the docs' });
 
@@ -14,14 +14,9 @@ async function askFromModal(page: Page, question: string) {
   await expect(panel(page)).toBeVisible();
 }
 
-async function gotoReady(page: Page) {
-  await page.goto('/toolhive/');
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
-}
-
 test.describe('question mode, offline answer engine', () => {
   test('answers from the docs with cited links and keeps the conversation', async ({ page }) => {
-    await gotoReady(page);
+    await gotoHydrated(page, '/toolhive/');
     await askFromModal(page, 'which container runtime do I need');
     const answer = panel(page).locator('[role="log"] > div').nth(1);
     const sources = answer.getByRole('list', { name: 'Sources' }).getByRole('link');
@@ -34,8 +29,7 @@ test.describe('question mode, offline answer engine', () => {
     await panel(page).getByRole('button', { name: 'Ask' }).click();
     await expect(panel(page).locator('[role="log"]')).toContainText("doesn't cover");
 
-    await page.reload();
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await reloadHydrated(page);
     await askFromModal(page, 'quickstart');
     const log = panel(page).locator('[role="log"]');
     await expect(log).toContainText('which container runtime do I need');
@@ -81,7 +75,7 @@ test.describe('question mode, OpenAI-compatible endpoint', () => {
   }) => {
     guard.allowConsoleError(/Failed to load resource.*500/);
     await page.addInitScript((u) => window.localStorage.setItem('thv-docs.ask.chatUrl', u), url);
-    await gotoReady(page);
+    await gotoHydrated(page, '/toolhive/');
     await askFromModal(page, 'how do I run a server in a container');
     const log = panel(page).locator('[role="log"]');
     await expect(log).toContainText('ToolHive runs');

@@ -1,19 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, gotoHydrated, reloadHydrated } from './fixtures';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('input.DocSearch-Input');
-
-async function gotoReady(page: Page, path = '/toolhive/') {
-  await page.goto(path);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
-}
 
 test.describe('search modal over the local index', () => {
   test('loads the index only when search opens, from the own origin, with no preconnect link', async ({ page }) => {
     const indexRequests: string[] = [];
     page.on('request', (r) => r.url().includes('search-index') && indexRequests.push(r.url()));
-    await gotoReady(page);
+    await gotoHydrated(page, '/toolhive/');
     expect(indexRequests).toEqual([]);
     await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Search docs' }).click();
@@ -27,7 +22,7 @@ test.describe('search modal over the local index', () => {
 
   for (const shortcut of ['Control+k', 'Meta+k', '/']) {
     test(`opens with ${shortcut} and closes with Escape`, async ({ page }) => {
-      await gotoReady(page);
+      await gotoHydrated(page, '/toolhive/');
       await page.keyboard.press(shortcut);
       await expect(modal(page)).toBeVisible();
       await expect(input(page)).toBeFocused();
@@ -37,7 +32,7 @@ test.describe('search modal over the local index', () => {
   }
 
   test('types, moves with arrow keys, and opens a hit with Enter', async ({ page }) => {
-    await gotoReady(page);
+    await gotoHydrated(page, '/toolhive/');
     await page.keyboard.press('Control+k');
     await input(page).pressSequentially('container runtime');
     const hits = page.locator('.DocSearch-Hit');
@@ -62,7 +57,7 @@ test.describe('search modal over the local index', () => {
     page,
     context,
   }) => {
-    await gotoReady(page);
+    await gotoHydrated(page, '/toolhive/');
     for (const key of ['Control+Enter', 'Meta+Enter', 'Shift+Enter']) {
       await page.keyboard.press('Control+k');
       await input(page).pressSequentially('quickstart');
@@ -82,7 +77,7 @@ test.describe('search modal over the local index', () => {
   });
 
   test('Escape closes the results, then clears the query, then closes the modal', async ({ page }) => {
-    await gotoReady(page);
+    await gotoHydrated(page, '/toolhive/');
     await page.keyboard.press('Control+k');
     await input(page).pressSequentially('secrets');
     const hits = page.locator('.DocSearch-Hit');
@@ -104,7 +99,7 @@ test.describe('search modal over the local index', () => {
   });
 
   test('the Cancel button and a click on the backdrop close the modal', async ({ page }) => {
-    await gotoReady(page);
+    await gotoHydrated(page, '/toolhive/');
     await page.keyboard.press('Control+k');
     await input(page).pressSequentially('group');
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -116,7 +111,7 @@ test.describe('search modal over the local index', () => {
   });
 
   test('caps the query at 64 characters', async ({ page }) => {
-    await gotoReady(page);
+    await gotoHydrated(page, '/toolhive/');
     await page.keyboard.press('Control+k');
     await expect(input(page)).toHaveAttribute('maxlength', '64');
     await input(page).pressSequentially('q'.repeat(70));
@@ -124,7 +119,7 @@ test.describe('search modal over the local index', () => {
   });
 
   test('shows the no-results screen with suggestions and a report link', async ({ page }) => {
-    await gotoReady(page);
+    await gotoHydrated(page, '/toolhive/');
     await page.keyboard.press('Control+k');
     await input(page).pressSequentially('quickstart');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -152,7 +147,7 @@ test.describe('search modal over the local index', () => {
     // autocomplete-core rethrows the client's RetryError after DocSearch handles it.
     guard.allowConsoleError(/^pageerror: The search index could not be loaded\.$/);
     await page.route('**/search-index.json', (route) => route.abort('failed'));
-    await gotoReady(page);
+    await gotoHydrated(page, '/toolhive/');
     await page.keyboard.press('Control+k');
     await input(page).pressSequentially('quick');
     const error = page.locator('.DocSearch-ErrorScreen');
@@ -164,7 +159,7 @@ test.describe('search modal over the local index', () => {
   });
 
   test('keeps recent and favourite searches across reloads', async ({ page }) => {
-    await gotoReady(page);
+    await gotoHydrated(page, '/toolhive/');
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
     await input(page).pressSequentially('quickstart');
@@ -172,15 +167,13 @@ test.describe('search modal over the local index', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/toolhive\/quickstart/);
-    await page.reload();
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await reloadHydrated(page);
     await page.keyboard.press('Control+k');
     const recent = page.locator('.DocSearch-Hit-source', { hasText: 'Recent' });
     await expect(recent).toBeVisible();
     await page.getByRole('button', { name: 'Save this search' }).first().click();
     await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' })).toBeVisible();
-    await page.reload();
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await reloadHydrated(page);
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' })).toBeVisible();
     await expect(page.locator('.DocSearch-Hits').first()).toContainText('Quickstart');

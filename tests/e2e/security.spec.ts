@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, gotoHydrated } from './fixtures';
 
 // The build is served with the headers from build/_headers (see
 // scripts/serve-build.mjs), so every e2e test runs under the real CSP; these
@@ -36,8 +36,7 @@ for (const route of ['/', '/toolhive', '/theme-preview', '/toolhive/reference/cl
         (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
       );
     });
-    await page.goto(route);
-    await page.locator('html[data-has-hydrated=true]').waitFor();
+    await gotoHydrated(page, route);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
