@@ -82,7 +82,12 @@ async function startServer() {
   return server;
 }
 
-/** Gzipped bytes of the JS and CSS a page loads before the user does anything. */
+/**
+ * Gzipped bytes of the JS (inline scripts included) and CSS a page loads
+ * before the user does anything, then of the JS it adds on the reader's first
+ * input (doc pages fetch their scripts only then; other pages have run theirs
+ * already).
+ */
 async function pageWeights(browser) {
   const rows = [];
   for (const [label, route] of pages) {
@@ -101,7 +106,20 @@ async function pageWeights(browser) {
     });
     const res = await page.goto(base + route, { waitUntil: 'networkidle' });
     await Promise.all(pending);
-    rows.push({ label, route, status: res?.status(), ...sizes });
+    // Scripts inside the HTML count too (colour mode, loader); JSON-LD is data.
+    const inline = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script:not([src])'))
+        .filter((script) => !script.type || /javascript|module/.test(script.type))
+        .map((script) => script.textContent)
+        .join('\n'),
+    );
+    sizes.js += zlib.gzipSync(inline, { level: 9 }).length;
+    const upFront = { ...sizes };
+    await page.keyboard.press('Shift');
+    await page.locator('html[data-has-hydrated=true]').waitFor();
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    rows.push({ label, route, status: res?.status(), ...upFront, onInputJs: sizes.js - upFront.js });
     await page.close();
   }
   return rows;
@@ -242,10 +260,10 @@ try {
   // One browser for the page weights and the search timing; Lighthouse starts its own after it closes.
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.slice(1) });
   try {
-    console.log('\nJS and CSS loaded on page load (gzip -9):');
+    console.log('\nJS and CSS loaded on page load, and JS added on the first input (gzip -9):');
     for (const row of await pageWeights(browser)) {
       console.log(
-        `  ${row.label.padEnd(14)} ${row.route.padEnd(42)} JS ${kb(row.js).padStart(9)}  CSS ${kb(row.css).padStart(8)}`,
+        `  ${row.label.padEnd(14)} ${row.route.padEnd(42)} JS ${kb(row.js).padStart(9)}  CSS ${kb(row.css).padStart(8)}  JS on first input ${kb(row.onInputJs).padStart(9)}`,
       );
     }
     console.log('\nSearch in the browser (local index, from the home page):');

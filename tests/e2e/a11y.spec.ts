@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { test, expect, hydrate } from './fixtures';
 import { builtRoutes, shard } from '../support/built-site';
 
 // Every page of the build, in both colour modes, at desktop width and at a
@@ -27,7 +27,8 @@ for (const [index, routes] of shard(routesToCheck, SHARDS).entries()) {
         await page.emulateMedia({ colorScheme: mode });
         await page.setViewportSize(viewports[0]);
         await page.goto(route);
-        await page.locator(`html[data-has-hydrated=true][data-theme=${mode}]`).waitFor();
+        await hydrate(page);
+        await page.locator(`html[data-theme=${mode}]`).waitFor();
         for (const viewport of viewports) {
           await page.setViewportSize(viewport);
           const results = await new AxeBuilder({ page }).withTags(tags).analyze();

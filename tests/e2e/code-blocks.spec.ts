@@ -1,5 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, hydrate } from './fixtures';
 
 // Fenced code is highlighted at build time (src/plugins/code-highlight); Prism
 // reaches the browser only with code that is highlighted there.
@@ -69,7 +69,7 @@ const PRISM_MARKER = 'BASH_ALIASES';
 
 test('a guide loads no syntax highlighter, a page that highlights in the browser does', async ({ page }) => {
   const guide = await scriptsLoaded(page, GUIDE, async () => {
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrate(page);
     await page.waitForLoadState('networkidle');
   });
   expect(guide.length).toBeGreaterThan(2);

@@ -55,16 +55,24 @@ export async function presetColorMode(page: Page, mode: 'light' | 'dark'): Promi
  * Opens a page and waits until React has hydrated it. Scripts run after the
  * first paint, which can come after the load event, so a click or key press
  * sent straight after `page.goto` can reach the static HTML before any
- * handler exists.
+ * handler exists. Doc pages fetch no script until the reader's first input
+ * (src/plugins/page-scripts), so this gives one that acts on nothing: a
+ * press of Shift.
  */
 export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url);
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await hydrate(page);
   return response;
 }
 
 /** Reloads the page and waits until React has hydrated it again. */
 export async function reloadHydrated(page: Page): Promise<void> {
   await page.reload();
+  await hydrate(page);
+}
+
+/** Starts the open page's scripts with an input that does nothing else, and waits for hydration. */
+export async function hydrate(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await page.locator('html[data-has-hydrated="true"]').waitFor();
 }

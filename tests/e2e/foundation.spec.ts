@@ -234,7 +234,7 @@ test('a tab chosen on one visit is selected on the next, after hydration', async
 // Each page names the scripts its route needs, and runs them after its first
 // contentful paint (src/plugins/page-scripts): the paint never waits for main
 // to evaluate, and webpack has no route chunk left to discover after main ran.
-for (const route of ['/toolhive/guides-cli/run-mcp-servers', '/toolhive/reference/api/create-workload']) {
+for (const route of ['/', '/toolhive/reference/api/create-workload']) {
   test(`${route} runs the scripts it names, in order, after its first paint`, async ({ page }) => {
     await page.addInitScript(() => {
       const added: { src: string; at: number }[] = [];

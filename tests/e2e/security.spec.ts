@@ -19,7 +19,7 @@ test('pages are served with the security headers', async ({ request }) => {
 });
 
 test('hashed assets may be cached for good, pages may not', async ({ request, page }) => {
-  await page.goto('/toolhive');
+  await gotoHydrated(page, '/toolhive');
   const script = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
   const asset = await request.get(script!);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

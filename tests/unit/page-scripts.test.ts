@@ -8,6 +8,7 @@ import pageScriptsPlugin, {
   pathnameOf,
   readRouteTable,
   rewritePage,
+  runOnFor,
 } from '../../src/plugins/page-scripts';
 import { withStylesheet } from '../../src/lib/withStylesheet';
 
@@ -81,6 +82,27 @@ describe('page scripts', () => {
     const linked = withStylesheet(page, '/docs/assets/css/item.css');
     const html = rewritePage(linked, { js: [], css: ['/docs/assets/css/item.css'] }, 'api/index.html');
     expect(html.split('/docs/assets/css/item.css').length - 1).toBe(1);
+  });
+
+  it('gives a page that waits for input no script preload, and marks its loader', () => {
+    const html = rewritePage(page, { js: ['/docs/assets/js/item.js'], css: [] }, 'guide/index.html', 'input');
+    expect(html).not.toContain('rel=preload');
+    expect(html).not.toContain(' defer>');
+    expect(html).toContain(
+      `<script data-page-scripts="/docs/assets/js/runtime~main.js /docs/assets/js/item.js /docs/assets/js/main.js" data-run-on=input>${PAGE_SCRIPT_LOADER}</script></body>`,
+    );
+  });
+
+  it('lets doc pages wait for input, and keeps the API reference and other pages on the paint', () => {
+    const doc = '<html lang=en class="docs-wrapper plugin-docs docs-doc-page docs-doc-id-guide"><body>';
+    const other = '<html lang=en class="plugin-pages plugin-id-default"><body>';
+    expect(runOnFor(doc, '/docs/guide', '/docs/reference/api')).toBe('input');
+    expect(runOnFor(doc, '/docs/reference/api', '/docs/reference/api')).toBe('paint');
+    expect(runOnFor(doc, '/docs/reference/api/create-workload', '/docs/reference/api')).toBe('paint');
+    expect(runOnFor(doc, '/docs/reference/api-keys', '/docs/reference/api')).toBe('input');
+    expect(runOnFor(other, '/docs/', '/docs/reference/api')).toBe('paint');
+    // Only the html element's own classes count, not a class further down the page.
+    expect(runOnFor(`${other}<div class="docs-doc-page">`, '/docs/x', '/docs/reference/api')).toBe('paint');
   });
 
   it('names the file when a page has no entry script to rewrite', () => {
