@@ -104,6 +104,30 @@ test('the colour mode toggle pressed before hydration switches the mode once the
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
 });
 
+test('a collapsed section opened before hydration opens once the page hydrates', async ({ page }) => {
+  await page.goto('/toolhive/guides-ui/install');
+  const details = page.locator('article details').first();
+  await expect(details).not.toHaveAttribute('open');
+  const scripts = await holdScripts(page);
+  await details.locator('summary').click();
+  await notHydrated(page);
+  // Held, not toggled natively: the theme's own toggle runs once it can.
+  await expect(details).not.toHaveAttribute('open');
+  scripts.release();
+  await expect(details).toHaveAttribute('open');
+});
+
+test('the menu button tapped before hydration opens the menu on a phone once the page hydrates', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(GUIDE);
+  const scripts = await holdScripts(page);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await notHydrated(page);
+  scripts.release();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'Quickstart' })).toBeVisible();
+});
+
 test('the skip link used before hydration moves focus to the article once the page hydrates', async ({ page }) => {
   await page.goto(GUIDE);
   const scripts = await holdScripts(page);
