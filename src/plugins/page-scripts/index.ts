@@ -20,9 +20,14 @@ import { withStylesheet } from '../../lib/withStylesheet';
  *
  * With `data-run-on="input"` (doc pages) nothing is fetched until the reader's
  * first input: a key, a pointer press, a touch, a wheel turn, or the pointer
- * over a control or a code block (whose copy buttons come with hydration). Links work as plain links meanwhile. A click on a control,
- * a search shortcut, or an arrow key on a tab is held and replayed once React
- * has hydrated, so it acts as it would have on a hydrated page. A disabled
+ * over a control or a code block (whose copy buttons come with hydration).
+ * Links work as plain links meanwhile, except the skip link: its no-JS target
+ * is the wrapper in front of the docs sidebar, while hydrated it focuses the
+ * article, so it counts as a control. A click on a control, a search
+ * shortcut, or a key the tabs handle (Enter, Left, Right) is held and
+ * replayed once React has hydrated, so it acts as it would have on a
+ * hydrated page. Keys go to whatever has focus when they are replayed, as
+ * they would have: Right then Enter on a tab selects the next one. A disabled
  * control (the colour mode toggle is disabled until hydration) gets no click
  * event, so its pointer press is replayed as one.
  */
@@ -37,8 +42,8 @@ function onInput(event){var control=closest(event,controls);
 if("pointerover"===event.type)return void((control||closest(event,".theme-code-block"))&&run());
 if("pointerdown"===event.type&&control&&control.disabled)held.push(function(){control.click()});
 if("click"===event.type&&control)return void hold(event,function(){control.isConnected&&control.click()});
-if("keydown"===event.type){var key=event.key,target=event.target,shortcut=("k"===key||"K"===key)&&(event.ctrlKey||event.metaKey)||"/"===key&&!closest(event,"input,textarea,select,[contenteditable]"),onTab=/^(Arrow|Home$|End$)/.test(key)&&closest(event,"[role=tab]");
-if(shortcut||onTab){var init={key:key,code:event.code,ctrlKey:event.ctrlKey,metaKey:event.metaKey,shiftKey:event.shiftKey,altKey:event.altKey,bubbles:!0,cancelable:!0};return void hold(event,function(){(target.isConnected?target:document.body).dispatchEvent(new KeyboardEvent("keydown",init))})}}
+if("keydown"===event.type){var key=event.key,shortcut=("k"===key||"K"===key)&&(event.ctrlKey||event.metaKey)||"/"===key&&!closest(event,"input,textarea,select,[contenteditable]"),onTab=/^(Enter|ArrowLeft|ArrowRight)$/.test(key)&&closest(event,"[role=tab]");
+if(shortcut||onTab){var init={key:key,code:event.code,ctrlKey:event.ctrlKey,metaKey:event.metaKey,shiftKey:event.shiftKey,altKey:event.altKey,bubbles:!0,cancelable:!0};return void hold(event,function(){(document.activeElement||document.body).dispatchEvent(new KeyboardEvent("keydown",init))})}}
 run()}
 intents.forEach(function(type){addEventListener(type,onInput,{capture:!0,passive:"click"!==type&&"keydown"!==type})});
 new MutationObserver(function(records,observer){if("true"!==root.getAttribute("data-has-hydrated"))return;observer.disconnect();intents.forEach(function(type){removeEventListener(type,onInput,!0)});root.classList.remove("page-scripts-pending");held.splice(0).forEach(function(replay){replay()})}).observe(root,{attributes:!0,attributeFilter:["data-has-hydrated"]})
