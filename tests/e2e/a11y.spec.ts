@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, hydrate } from './fixtures';
+import { test, expect, hydrate, axeFailures, AXE_VIEWPORTS } from './fixtures';
 import { builtRoutes, shard } from '../support/built-site';
 
 // Every page of the build, in both colour modes, at desktop width and at a
 // 390 px phone width, against WCAG 2.1 A/AA and axe's best practices.
 const SHARDS = 12;
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const viewports = [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-];
 
 // A11Y_ROUTES (a regular expression) narrows the run while fixing a page.
 const only = process.env.A11Y_ROUTES ? new RegExp(process.env.A11Y_ROUTES) : undefined;
@@ -25,17 +19,13 @@ for (const [index, routes] of shard(routesToCheck, SHARDS).entries()) {
         // The reader's system preference picks the mode, as on a first visit,
         // so themed images and code blocks follow it too.
         await page.emulateMedia({ colorScheme: mode });
-        await page.setViewportSize(viewports[0]);
+        await page.setViewportSize(AXE_VIEWPORTS[0]);
         await page.goto(route);
         await hydrate(page);
         await page.locator(`html[data-theme=${mode}]`).waitFor();
-        for (const viewport of viewports) {
+        for (const viewport of AXE_VIEWPORTS) {
           await page.setViewportSize(viewport);
-          const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-          for (const v of results.violations) {
-            const nodes = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`);
-            failures.push(`${route} [${mode}, ${viewport.width}px] ${v.id}: ${v.help} -> ${nodes.join(' | ')}`);
-          }
+          failures.push(...(await axeFailures(page, `${route} [${mode}, ${viewport.width}px]`)));
         }
       }
     }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, holdScripts } from './fixtures';
 
 // Behaviours Docusaurus provides out of the box; these tests make sure our
 // swizzles and configuration never break them.
@@ -17,15 +17,10 @@ test('trailing index.html and .html are stripped from routes', async ({ page, gu
 test('the route progress bar shows while a route loads', async ({ page }) => {
   // Chunks are held only from here: the page's own scripts must load first.
   await gotoHydrated(page, '/toolhive');
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const chunks = await holdScripts(page);
   await page.getByRole('main').getByRole('link', { name: 'concepts' }).first().click();
   await expect(page.locator('#nprogress')).toBeAttached();
-  release();
+  chunks.release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Concepts');
   await expect(page.locator('#nprogress')).not.toBeAttached();
 });

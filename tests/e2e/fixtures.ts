@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /**
@@ -75,4 +76,36 @@ export async function reloadHydrated(page: Page): Promise<void> {
 export async function hydrate(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
   await page.locator('html[data-has-hydrated="true"]').waitFor();
+}
+
+/**
+ * Holds every script response until `release` is called, so whatever the test
+ * does meanwhile happens before the held scripts run.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** The axe rule sets every page must pass: WCAG 2.1 A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Desktop, and a 390 px phone. */
+export const AXE_VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+];
+
+/** The open page's axe violations, one line each, led by `label` (the route and the conditions). */
+export async function axeFailures(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((v) => {
+    const nodes = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`);
+    return `${label} ${v.id}: ${v.help} -> ${nodes.join(' | ')}`;
+  });
 }

@@ -1,10 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, hydrate } from './fixtures';
+import { test, expect, hydrate, holdScripts, axeFailures, AXE_VIEWPORTS } from './fixtures';
 
 // Doc pages fetch no script until the reader's first input
 // (src/plugins/page-scripts). These tests prove a reader who only reads loads
 // no JS, and that whatever they do first acts as it would on a hydrated page.
+// Tests of a held input hold the scripts back (holdScripts), so the input is
+// certain to reach the page before it has hydrated.
 
 const GUIDE = '/toolhive/guides-cli/run-mcp-servers';
 const TABBED = '/toolhive/guides-cli/install';
@@ -16,20 +17,6 @@ function countScripts(page: Page): { count: () => number } {
     if (request.resourceType() === 'script') count++;
   });
   return { count: () => count };
-}
-
-/**
- * Holds every script response until `release` is called, so an input given
- * meanwhile is certain to reach the page before it has hydrated.
- */
-async function holdScripts(page: Page): Promise<{ release: () => void }> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { release };
 }
 
 const notHydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
@@ -169,19 +156,12 @@ test('doc pages pass axe before hydration, in both modes and at both widths', as
   ]) {
     for (const mode of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: mode });
-      for (const viewport of [
-        { width: 1280, height: 900 },
-        { width: 390, height: 844 },
-      ]) {
+      for (const viewport of AXE_VIEWPORTS) {
         await page.setViewportSize(viewport);
         await page.goto(route);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         await notHydrated(page);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze();
-        for (const v of results.violations)
-          failures.push(`${route} [${mode}, ${viewport.width}px] ${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+        failures.push(...(await axeFailures(page, `${route} [${mode}, ${viewport.width}px]`)));
       }
     }
   }
