@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { pageToMarkdown, withFrontMatter } from './htmlToMarkdown';
+import { markdownPathFor } from './markdownPath';
 
 interface DocMeta {
   id: string;
@@ -62,10 +63,7 @@ export function sectionsInSidebarOrder(content: DocsContent): Section[] {
   return sections.filter((s) => s.docs.length > 0);
 }
 
-/** `/toolhive/faq` → `toolhive/faq.md`; `/toolhive/` → `toolhive.md`. */
-export function markdownPathFor(permalink: string): string {
-  return `${permalink.replace(/^\/|\/$/g, '') || 'index'}.md`;
-}
+export { markdownPathFor };
 
 /**
  * Publishes the docs for AI agents: `<route>.md` for every doc page,
