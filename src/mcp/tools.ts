@@ -76,10 +76,15 @@ const titlePath = (r: SearchRecord) =>
     .filter(Boolean)
     .join(' › ');
 
+const bodyCache = new WeakMap<Docs, Map<string, string>>();
 /** For a heading hit, the first body text of its section gives the snippet. */
 function bodies(docs: Docs): Map<string, string> {
-  const bodyOf = new Map<string, string>();
-  for (const r of docs.engine.records) if (r.content && !bodyOf.has(r.url)) bodyOf.set(r.url, r.content);
+  let bodyOf = bodyCache.get(docs);
+  if (!bodyOf) {
+    bodyOf = new Map();
+    for (const r of docs.engine.records) if (r.content && !bodyOf.has(r.url)) bodyOf.set(r.url, r.content);
+    bodyCache.set(docs, bodyOf);
+  }
   return bodyOf;
 }
 
