@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { loadDocs, META_FILE } from './docs';
-import { DEFAULT_HOST, DEFAULT_PORT, MCP_PATH, startHttp } from './http';
+import { DEFAULT_HOST, DEFAULT_PORT, MCP_PATH } from './constants';
 import { createDocsServer } from './server';
 
 const NAME = 'toolhive-docs-mcp';
@@ -41,7 +41,10 @@ export function parseArgs(argv: string[]): Options {
   const opts: Options = { http: false, help: false, version: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     const value = () => {
       const v = inline ?? argv[++i];
       if (v === undefined || v === '') throw new Error(`${flag} needs a value`);
@@ -59,7 +62,8 @@ export function parseArgs(argv: string[]): Options {
       opts.port = port;
     } else throw new Error(`unknown argument ${arg}`);
   }
-  if ((opts.port !== undefined || opts.host !== undefined) && !opts.http) throw new Error('--port and --host apply to --http only');
+  if ((opts.port !== undefined || opts.host !== undefined) && !opts.http)
+    throw new Error('--port and --host apply to --http only');
   return opts;
 }
 
@@ -71,7 +75,10 @@ function defaultDataDir(): string {
 
 function packageVersion(dataDir: string): string {
   try {
-    return (JSON.parse(fs.readFileSync(path.join(dataDir, META_FILE), 'utf8')) as { version?: string }).version ?? '0.0.0-dev';
+    return (
+      (JSON.parse(fs.readFileSync(path.join(dataDir, META_FILE), 'utf8')) as { version?: string }).version ??
+      '0.0.0-dev'
+    );
   } catch {
     return '0.0.0-dev';
   }
@@ -94,7 +101,14 @@ export async function main(argv: string[]): Promise<void> {
   const docs = loadDocs(dataDir);
   const about = `ToolHive ${docs.version} docs, ${docs.pages.length} pages, links to ${docs.siteUrl}`;
   if (opts.http) {
-    const server = await startHttp(docs, { host: opts.host, port: opts.port, allowNonLoopback: opts.host !== undefined, serverVersion: version });
+    // Loaded only here: stdio does not pay for the HTTP transport.
+    const { startHttp } = await import('./http');
+    const server = await startHttp(docs, {
+      host: opts.host,
+      port: opts.port,
+      allowNonLoopback: opts.host !== undefined,
+      serverVersion: version,
+    });
     const addr = server.address() as { address: string; port: number };
     const shown = addr.address.includes(':') ? `[${addr.address}]` : addr.address;
     process.stderr.write(`${NAME}: ${about}; listening on http://${shown}:${addr.port}${MCP_PATH}\n`);

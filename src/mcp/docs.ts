@@ -58,7 +58,8 @@ function readFrontMatter(file: string, text: string) {
 function readSiteUrl(dataDir: string, env: NodeJS.ProcessEnv): string {
   let url = env.SITE_URL;
   const metaFile = path.join(dataDir, META_FILE);
-  if (!url && fs.existsSync(metaFile)) url = (JSON.parse(fs.readFileSync(metaFile, 'utf8')) as { siteUrl?: string }).siteUrl;
+  if (!url && fs.existsSync(metaFile))
+    url = (JSON.parse(fs.readFileSync(metaFile, 'utf8')) as { siteUrl?: string }).siteUrl;
   url ||= DEFAULT_SITE_URL;
   try {
     const parsed = new URL(url);
@@ -105,7 +106,13 @@ export function loadDocs(dataDir: string, env: NodeJS.ProcessEnv = process.env):
       throw new Error(`${file}: missing Markdown twin of ${sitePath} (the llms-txt plugin writes it during the build)`);
     }
     const { title, description, body } = readFrontMatter(file, text);
-    return { path: sitePath, title, description, section: sectionOf.get(pageKey(sitePath)) ?? 'Other pages', markdown: body };
+    return {
+      path: sitePath,
+      title,
+      description,
+      section: sectionOf.get(pageKey(sitePath)) ?? 'Other pages',
+      markdown: body,
+    };
   });
   const byKey = new Map(pages.map((p) => [pageKey(p.path), p]));
   const sections = [...new Set(pages.map((p) => p.section))];

@@ -10,12 +10,10 @@ import http from 'node:http';
 import net from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Docs } from './docs';
+import { DEFAULT_HOST, DEFAULT_PORT, MAX_BODY_BYTES, MCP_PATH } from './constants';
 import { createDocsServer } from './server';
 
-export const MCP_PATH = '/mcp';
-export const MAX_BODY_BYTES = 1024 * 1024;
-export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_PORT = 8080;
+export { DEFAULT_HOST, DEFAULT_PORT, MAX_BODY_BYTES, MCP_PATH };
 
 export interface HttpOptions {
   host?: string;
@@ -35,9 +33,16 @@ export function isLoopback(host: string): boolean {
 }
 
 /** `host:port` or `[v6]:port` → host. */
-const hostOf = (header: string) => (header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.split(':')[0]);
+const hostOf = (header: string) =>
+  header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.split(':')[0];
 
-function reply(res: http.ServerResponse, status: number, code: number, message: string, headers: Record<string, string> = {}) {
+function reply(
+  res: http.ServerResponse,
+  status: number,
+  code: number,
+  message: string,
+  headers: Record<string, string> = {},
+) {
   if (res.headersSent) return;
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
@@ -71,7 +76,11 @@ export function startHttp(docs: Docs, options: HttpOptions): Promise<http.Server
   const host = options.host ?? DEFAULT_HOST;
   const loopbackOnly = isLoopback(host);
   if (!loopbackOnly && !options.allowNonLoopback) {
-    return Promise.reject(new Error(`Refusing to listen on ${host}: it is not a loopback address. Pass --host ${host} explicitly to allow it.`));
+    return Promise.reject(
+      new Error(
+        `Refusing to listen on ${host}: it is not a loopback address. Pass --host ${host} explicitly to allow it.`,
+      ),
+    );
   }
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -94,7 +103,9 @@ export function startHttp(docs: Docs, options: HttpOptions): Promise<http.Server
     }
     const body = await readBody(req, MAX_BODY_BYTES);
     if (body === null) {
-      return reply(res, 413, -32600, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.`, { connection: 'close' });
+      return reply(res, 413, -32600, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.`, {
+        connection: 'close',
+      });
     }
     let message: unknown;
     try {

@@ -28,7 +28,7 @@ export async function bundle(outFile) {
     platform: 'node',
     cwd: root,
     logLevel: 'warn',
-    output: { file: outFile, format: 'cjs', banner: '#!/usr/bin/env node', comments: false },
+    output: { file: outFile, format: 'cjs', banner: '#!/usr/bin/env node', comments: false, codeSplitting: false },
   });
   const packages = new Map();
   for (const id of output.flatMap((chunk) => chunk.moduleIds ?? [])) {
@@ -120,7 +120,10 @@ export async function stage({ buildDir = path.join(root, 'build'), stageDir, ver
   fs.mkdirSync(path.join(stageDir, 'dist'), { recursive: true });
   const site = siteUrl ?? builtSiteUrl(buildDir);
   const pages = copyDocs(buildDir, path.join(stageDir, 'data'));
-  fs.writeFileSync(path.join(stageDir, 'data/mcp-meta.json'), `${JSON.stringify({ siteUrl: site, version }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(stageDir, 'data/mcp-meta.json'),
+    `${JSON.stringify({ siteUrl: site, version }, null, 2)}\n`,
+  );
   const bundled = await bundle(path.join(stageDir, 'dist', BUNDLE));
   fs.writeFileSync(path.join(stageDir, 'THIRD_PARTY_LICENSES.md'), thirdPartyNotices(bundled));
   fs.writeFileSync(path.join(stageDir, 'README.md'), README(version, site));
@@ -130,7 +133,10 @@ export async function stage({ buildDir = path.join(root, 'build'), stageDir, ver
     description: 'The ToolHive v0.3.5 docs as an MCP server: search, read, and ask them offline from any AI client.',
     keywords: ['mcp', 'model-context-protocol', 'toolhive', 'documentation'],
     license: rootPackage.license,
-    repository: { type: 'git', url: `git+${process.env.DOCS_REPO_URL ?? 'https://github.com/stacklok/toolhive-docs'}.git` },
+    repository: {
+      type: 'git',
+      url: `git+${process.env.DOCS_REPO_URL ?? 'https://github.com/stacklok/toolhive-docs'}.git`,
+    },
     bin: { [PACKAGE_NAME]: `dist/${BUNDLE}` },
     files: ['dist', 'data', 'THIRD_PARTY_LICENSES.md'],
     engines: { node: '>=20' },
@@ -164,7 +170,8 @@ function option(args, name) {
 async function cli([command, ...args]) {
   if (command === 'pack') {
     const version = option(args, '--version') ?? '0.0.0-dev';
-    if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) throw new Error(`--version must be a semantic version; got ${version}`);
+    if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version))
+      throw new Error(`--version must be a semantic version; got ${version}`);
     const out = await pack({ outDir: option(args, '--out'), version, siteUrl: option(args, '--site-url') });
     const kb = (out.size / 1024).toFixed(0);
     process.stdout.write(`${out.tarball}\n`);
@@ -173,11 +180,15 @@ async function cli([command, ...args]) {
     const file = path.join(cacheDir, 'dev', BUNDLE);
     await bundle(file);
     const serverArgs = args[0] === '--' ? args.slice(1) : args;
-    const child = spawn(process.execPath, [file, '--data', path.join(root, 'build'), ...serverArgs], { stdio: 'inherit' });
+    const child = spawn(process.execPath, [file, '--data', path.join(root, 'build'), ...serverArgs], {
+      stdio: 'inherit',
+    });
     for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
     child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   } else {
-    throw new Error('usage: node src/mcp/package.mjs run [-- ARGS] | pack [--out DIR] [--version X.Y.Z] [--site-url URL]');
+    throw new Error(
+      'usage: node src/mcp/package.mjs run [-- ARGS] | pack [--out DIR] [--version X.Y.Z] [--site-url URL]',
+    );
   }
 }
 

@@ -25,7 +25,9 @@ export function resourceUri(page: Page): string {
 function splitPath(raw: string, docs: Docs): { sitePath: string; anchor: string | null } {
   const scheme = SCHEME.exec(raw)?.[1].toLowerCase();
   if (/^[a-z]:[\\/]/i.test(raw) || raw.startsWith('\\\\')) {
-    throw new InputError(`"${raw}" is a file path; read_page reads pages of the docs site only, for example /toolhive/quickstart.`);
+    throw new InputError(
+      `"${raw}" is a file path; read_page reads pages of the docs site only, for example /toolhive/quickstart.`,
+    );
   }
   if (scheme === 'file') throw new InputError(`"${raw}" is a file URL; read_page reads pages of the docs site only.`);
   if (scheme === URI_SCHEME) {
@@ -61,7 +63,10 @@ function decode(text: string, what: string): string {
 
 /** Paths of the pages that best match the words of a path that is not a page. */
 function suggestions(docs: Docs, sitePath: string): string[] {
-  const words = sitePath.replace(/[^\p{L}\p{N}]+/gu, ' ').replace(/\btoolhive\b/g, ' ').trim();
+  const words = sitePath
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/\btoolhive\b/g, ' ')
+    .trim();
   const seen = new Set<string>();
   for (const { record } of docs.engine.search(words)) {
     seen.add(record.url_without_anchor);
@@ -77,10 +82,11 @@ export function resolvePage(docs: Docs, input: unknown, anchorInput?: unknown): 
   if (anchorInput !== undefined && typeof anchorInput !== 'string') throw new InputError('"anchor" must be a string.');
   const raw = input.trim();
   if (raw.length > 2000) throw new InputError('"path" is longer than 2000 characters; pass a page path or URL.');
-  if (/[\0-\x1f]/.test(raw)) throw new InputError('"path" contains control characters.');
+  if (/\p{Cc}/u.test(raw)) throw new InputError('"path" contains control characters.');
   const split = splitPath(raw, docs);
   let sitePath = decode(split.sitePath, 'path');
-  if (sitePath.includes('\\')) throw new InputError(`"${raw}" is a file path; read_page reads pages of the docs site only.`);
+  if (sitePath.includes('\\'))
+    throw new InputError(`"${raw}" is a file path; read_page reads pages of the docs site only.`);
   if (sitePath.split('/').some((s) => s === '..' || s === '.')) {
     throw new InputError(`"${raw}" leaves the docs site: "." and ".." are not allowed in a page path.`);
   }

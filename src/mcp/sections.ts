@@ -44,7 +44,9 @@ export function sectionOf(markdown: string, pageHeadings: SearchRecord[], target
   if (target.type === 'content') return undefined;
   const level = Number(target.type.slice(3));
   const key = keyOf(target.hierarchy[target.type] ?? '');
-  const nth = pageHeadings.slice(0, pageHeadings.indexOf(target)).filter((r) => r.type !== 'content' && keyOf(r.hierarchy[r.type] ?? '') === key).length;
+  const nth = pageHeadings
+    .slice(0, pageHeadings.indexOf(target))
+    .filter((r) => r.type !== 'content' && keyOf(r.hierarchy[r.type] ?? '') === key).length;
   const lines = markdown.split('\n');
   const headings = headingsOf(lines);
   const start = headings.filter((h) => h.key === key)[nth];

@@ -54,7 +54,10 @@ export function createDocsServer(docs: Docs, serverVersion: string): Server {
   server.setRequestHandler(CallToolRequestSchema, (request): CallToolResult => {
     const tool = tools.find((t) => t.name === request.params.name);
     if (!tool) {
-      throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}". Tools: ${tools.map((t) => t.name).join(', ')}.`);
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `Unknown tool "${request.params.name}". Tools: ${tools.map((t) => t.name).join(', ')}.`,
+      );
     }
     try {
       const { text, structured } = tool.run(request.params.arguments ?? {});
@@ -82,7 +85,10 @@ export function createDocsServer(docs: Docs, serverVersion: string): Server {
   server.setRequestHandler(ReadResourceRequestSchema, (request) => {
     const { uri } = request.params;
     if (!uri.startsWith(`${URI_SCHEME}:`)) {
-      throw new McpError(RESOURCE_NOT_FOUND, `Unknown resource ${uri}: resources of this server start with ${URI_SCHEME}:///.`);
+      throw new McpError(
+        RESOURCE_NOT_FOUND,
+        `Unknown resource ${uri}: resources of this server start with ${URI_SCHEME}:///.`,
+      );
     }
     try {
       const { page } = resolvePage(docs, uri);

@@ -96,7 +96,10 @@ function searchDocs(docs: Docs, bodyOf: Map<string, string>, args: Json): ToolRe
   const words = queryWordCount(query);
   const tags = { pre: '', post: '', ellipsis: '…' };
   const results = [];
-  for (const { record, terms } of docs.engine.search(query, section ? (r) => r.hierarchy.lvl0 === section : undefined)) {
+  for (const { record, terms } of docs.engine.search(
+    query,
+    section ? (r) => r.hierarchy.lvl0 === section : undefined,
+  )) {
     // One result per page, at its best section: a model gets more pages to choose from.
     if (seen.has(record.url_without_anchor)) continue;
     seen.add(record.url_without_anchor);
@@ -160,7 +163,13 @@ function listPages(docs: Docs, args: Json): ToolResult {
   const section = sectionArg(docs, args);
   const pages = docs.pages
     .filter((p) => !section || p.section === section)
-    .map((p: Page) => ({ title: p.title, path: p.path, url: docs.url(p.path), section: p.section, description: p.description }));
+    .map((p: Page) => ({
+      title: p.title,
+      path: p.path,
+      url: docs.url(p.path),
+      section: p.section,
+      description: p.description,
+    }));
   const groups = (section ? [section] : docs.sections).map(
     (s) =>
       `## ${s}\n\n${pages
@@ -194,9 +203,20 @@ export function toolsFor(docs: Docs): ToolDef[] {
       inputSchema: {
         type: 'object',
         properties: {
-          query: { type: 'string', minLength: 1, maxLength: MAX_TEXT, description: 'Words to look for, for example "network isolation" or "thv client register".' },
+          query: {
+            type: 'string',
+            minLength: 1,
+            maxLength: MAX_TEXT,
+            description: 'Words to look for, for example "network isolation" or "thv client register".',
+          },
           section: sectionProp,
-          limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT, description: `How many sections to return, 1 to ${MAX_LIMIT}.` },
+          limit: {
+            type: 'integer',
+            minimum: 1,
+            maximum: MAX_LIMIT,
+            default: DEFAULT_LIMIT,
+            description: `How many sections to return, 1 to ${MAX_LIMIT}.`,
+          },
         },
         required: ['query'],
       },
@@ -206,7 +226,13 @@ export function toolsFor(docs: Docs): ToolDef[] {
           section: { type: ['string', 'null'] },
           results: {
             type: 'array',
-            items: result({ title: str, url: str, path: str, section: str, snippet: str }, ['title', 'url', 'path', 'section', 'snippet']),
+            items: result({ title: str, url: str, path: str, section: str, snippet: str }, [
+              'title',
+              'url',
+              'path',
+              'section',
+              'snippet',
+            ]),
           },
         },
         ['query', 'section', 'results'],
@@ -223,15 +249,25 @@ export function toolsFor(docs: Docs): ToolDef[] {
       inputSchema: {
         type: 'object',
         properties: {
-          path: { type: 'string', minLength: 1, description: 'Page path or URL, for example /toolhive/guides-cli/network-isolation.' },
-          anchor: { type: 'string', description: 'Optional heading anchor, for example "how-it-works", to read just that section.' },
+          path: {
+            type: 'string',
+            minLength: 1,
+            description: 'Page path or URL, for example /toolhive/guides-cli/network-isolation.',
+          },
+          anchor: {
+            type: 'string',
+            description: 'Optional heading anchor, for example "how-it-works", to read just that section.',
+          },
         },
         required: ['path'],
       },
-      outputSchema: result(
-        { title: str, url: str, path: str, section: str, anchor: { type: ['string', 'null'] } },
-        ['title', 'url', 'path', 'section', 'anchor'],
-      ),
+      outputSchema: result({ title: str, url: str, path: str, section: str, anchor: { type: ['string', 'null'] } }, [
+        'title',
+        'url',
+        'path',
+        'section',
+        'anchor',
+      ]),
       run: (args) => readPage(docs, args),
     },
     {
@@ -244,7 +280,12 @@ export function toolsFor(docs: Docs): ToolDef[] {
       inputSchema: {
         type: 'object',
         properties: {
-          question: { type: 'string', minLength: 1, maxLength: MAX_TEXT, description: 'The question, for example "How do I restrict which hosts an MCP server can reach?"' },
+          question: {
+            type: 'string',
+            minLength: 1,
+            maxLength: MAX_TEXT,
+            description: 'The question, for example "How do I restrict which hosts an MCP server can reach?"',
+          },
         },
         required: ['question'],
       },
@@ -253,7 +294,10 @@ export function toolsFor(docs: Docs): ToolDef[] {
           question: str,
           covered: { type: 'boolean' },
           answer: str,
-          sources: { type: 'array', items: result({ n: { type: 'integer' }, title: str, url: str, path: str }, ['n', 'title', 'url', 'path']) },
+          sources: {
+            type: 'array',
+            items: result({ n: { type: 'integer' }, title: str, url: str, path: str }, ['n', 'title', 'url', 'path']),
+          },
         },
         ['question', 'covered', 'answer', 'sources'],
       ),
@@ -271,7 +315,13 @@ export function toolsFor(docs: Docs): ToolDef[] {
           section: { type: ['string', 'null'] },
           pages: {
             type: 'array',
-            items: result({ title: str, path: str, url: str, section: str, description: str }, ['title', 'path', 'url', 'section', 'description']),
+            items: result({ title: str, path: str, url: str, section: str, description: str }, [
+              'title',
+              'path',
+              'url',
+              'section',
+              'description',
+            ]),
           },
         },
         ['section', 'pages'],

@@ -20,8 +20,17 @@ describe('loading the built docs', () => {
     expect(loadDocs(BUILD, { SITE_URL: 'https://docs.example.test/' }).siteUrl).toBe('https://docs.example.test');
   });
 
+  it('has a page about the server, linked from llms.txt and the docs landing page', () => {
+    const llms = fs.readFileSync(path.join(BUILD, 'llms.txt'), 'utf8');
+    expect(llms).toMatch(/\[Use these docs from your AI client\]\(https?:\/\/[^)]+\/toolhive\/docs-mcp-server\.md\)/);
+    expect(docs.page('/toolhive/docs-mcp-server')?.title).toBe('Use these docs from your AI client');
+    expect(docs.page('/toolhive/')!.markdown).toContain('(/toolhive/docs-mcp-server)');
+  });
+
   it('rejects a SITE_URL that is not an absolute http(s) URL', () => {
-    expect(() => loadDocs(BUILD, { SITE_URL: 'docs.example.test' })).toThrow(/SITE_URL must be an absolute http\(s\) URL/);
+    expect(() => loadDocs(BUILD, { SITE_URL: 'docs.example.test' })).toThrow(
+      /SITE_URL must be an absolute http\(s\) URL/,
+    );
     expect(() => loadDocs(BUILD, { SITE_URL: 'ftp://docs.example.test' })).toThrow(/SITE_URL/);
   });
 
@@ -64,7 +73,11 @@ describe('loading the built docs', () => {
   it('cuts a section at the next heading of the same level, keeping its subsections', () => {
     const page = docs.page('/toolhive/guides-cli/network-isolation')!;
     const headings = docs.headings(page);
-    const example = sectionOf(page.markdown, headings, headings.find((h) => h.anchor === 'example-network-and-file-rules-together')!)!;
+    const example = sectionOf(
+      page.markdown,
+      headings,
+      headings.find((h) => h.anchor === 'example-network-and-file-rules-together')!,
+    )!;
     expect(example).toContain('### Alternative: files without a profile file');
     expect(example).not.toContain('## Check it');
   });
@@ -91,11 +104,19 @@ describe('resolving what a client passes as a page', () => {
   });
 
   it('suggests close pages for a path that is not one', () => {
-    expect(() => resolvePage(docs, '/toolhive/guides-cli/network-isolate')).toThrow(/Closest matches: .*\/toolhive\/guides-cli\/network-isolation/);
+    expect(() => resolvePage(docs, '/toolhive/guides-cli/network-isolate')).toThrow(
+      /Closest matches: .*\/toolhive\/guides-cli\/network-isolation/,
+    );
   });
 
   it('refuses paths that leave the site with an input error', () => {
-    for (const input of ['/toolhive/../../etc/passwd', '..\\..\\secrets', 'toolhive-docs:///../etc/passwd', 'http://127.0.0.1:3000/toolhive/faq', '/toolhive/%E0%A4%A']) {
+    for (const input of [
+      '/toolhive/../../etc/passwd',
+      '..\\..\\secrets',
+      'toolhive-docs:///../etc/passwd',
+      'http://127.0.0.1:3000/toolhive/faq',
+      '/toolhive/%E0%A4%A',
+    ]) {
       expect(() => resolvePage(docs, input), input).toThrow(InputError);
     }
   });
@@ -103,12 +124,15 @@ describe('resolving what a client passes as a page', () => {
 
 describe('HTTP listening address', () => {
   it('tells loopback from other addresses', () => {
-    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) expect(isLoopback(host), host).toBe(true);
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'])
+      expect(isLoopback(host), host).toBe(true);
     for (const host of ['0.0.0.0', '::', '192.168.1.10', 'example.com']) expect(isLoopback(host), host).toBe(false);
   });
 
   it('refuses a non-loopback address unless the caller opts in', async () => {
-    await expect(startHttp(docs, { host: '0.0.0.0', port: 0, serverVersion: 'test' })).rejects.toThrow(/Refusing to listen on 0\.0\.0\.0/);
+    await expect(startHttp(docs, { host: '0.0.0.0', port: 0, serverVersion: 'test' })).rejects.toThrow(
+      /Refusing to listen on 0\.0\.0\.0/,
+    );
   });
 
   it('parses the command line', () => {

@@ -35,8 +35,9 @@ afterAll(() => {
   child?.kill();
 });
 
-const rpc = (id: number, method: string, params: Record<string, unknown> = {}) => JSON.stringify({ jsonrpc: '2.0', id, method, params });
-const post = (body: string | Buffer, headers: Record<string, string> = {}) =>
+const rpc = (id: number, method: string, params: Record<string, unknown> = {}) =>
+  JSON.stringify({ jsonrpc: '2.0', id, method, params });
+const post = (body: string, headers: Record<string, string> = {}) =>
   fetch(endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
@@ -46,11 +47,14 @@ const post = (body: string | Buffer, headers: Record<string, string> = {}) =>
 /** A raw request, for headers fetch will not let a caller set (Host). */
 function rawRequest(options: http.RequestOptions, body = ''): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: endpoint.hostname, port: endpoint.port, path: endpoint.pathname, ...options }, (res) => {
-      let data = '';
-      res.on('data', (c: Buffer) => (data += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
-    });
+    const req = http.request(
+      { host: endpoint.hostname, port: endpoint.port, path: endpoint.pathname, ...options },
+      (res) => {
+        let data = '';
+        res.on('data', (c: Buffer) => (data += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -93,13 +97,18 @@ describe('Streamable HTTP on loopback', () => {
   });
 
   it('refuses a body over 1 MB sent without a length', async () => {
-    const chunks = (async function* () {
-      for (let i = 0; i < 20; i++) yield new TextEncoder().encode('y'.repeat(64 * 1024));
-    })();
+    // 20 chunks of 64 KB, streamed: the server sees no Content-Length.
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ === 20) return controller.close();
+        controller.enqueue(new TextEncoder().encode('y'.repeat(64 * 1024)));
+      },
+    });
     const res = await fetch(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-      body: ReadableStream.from(chunks),
+      body: stream,
       duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);
@@ -124,7 +133,9 @@ describe('Streamable HTTP on loopback', () => {
     expect((await fetch(new URL('/other', endpoint), { method: 'POST', body: '{}' })).status).toBe(404);
     const init = rpc(4, 'tools/list');
     const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-    expect((await rawRequest({ method: 'POST', headers: { ...headers, host: 'evil.example.com' } }, init)).status).toBe(403);
+    expect((await rawRequest({ method: 'POST', headers: { ...headers, host: 'evil.example.com' } }, init)).status).toBe(
+      403,
+    );
     expect((await post(init, { origin: 'https://evil.example.com' })).status).toBe(403);
     expect((await post(init, { origin: `http://localhost:${endpoint.port}` })).status).toBe(200);
   });

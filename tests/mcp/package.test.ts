@@ -15,7 +15,10 @@ beforeAll(async () => {
   // An empty folder outside the repository: nothing here can come from it.
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhive-docs-mcp-install-'));
   fs.writeFileSync(path.join(dir, 'package.json'), '{"name":"install-check","version":"1.0.0","private":true}\n');
-  const npm = spawnSync('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], { cwd: dir, encoding: 'utf8' });
+  const npm = spawnSync('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   if (npm.status !== 0) throw new Error(`npm install ${tarball} failed:\n${npm.stderr}`);
   client = await connectStdio(path.join(dir, 'node_modules/.bin/toolhive-docs-mcp'), [], { cwd: dir });
 });
@@ -50,7 +53,7 @@ describe('the npm package', () => {
     expect(tools.map((t) => t.name).sort()).toEqual(['ask_docs', 'list_pages', 'read_page', 'search_docs']);
     expect(client.getServerVersion()?.version).toBe('0.0.0-test');
     const { contents } = await client.readResource({ uri: 'toolhive-docs:///toolhive/faq' });
-    expect(contents[0].text).toBe(twin('/toolhive/faq').body);
+    expect('text' in contents[0] && contents[0].text).toBe(twin('/toolhive/faq').body);
   });
 
   it('runs through npx from that folder', () => {

@@ -52,7 +52,10 @@ describe('tools', () => {
     }
     const searchTool = tools.find((t) => t.name === 'search_docs')!;
     expect(searchTool.inputSchema.required).toEqual(['query']);
-    const props = searchTool.inputSchema.properties as Record<string, { enum?: string[]; minimum?: number; maximum?: number }>;
+    const props = searchTool.inputSchema.properties as Record<
+      string,
+      { enum?: string[]; minimum?: number; maximum?: number }
+    >;
     expect([props.limit.minimum, props.limit.maximum]).toEqual([1, 20]);
     // The sections are the sidebar's top level, as the index records them.
     const lvl0 = new Set(index.records.map((r) => r[3][0]));
@@ -77,7 +80,9 @@ describe('tools', () => {
     expect(await search({ query: 'thv run', limit: 3 })).toHaveLength(3);
     const k8s = await search({ query: 'install', section: 'Kubernetes Operator', limit: 20 });
     expect(k8s.length).toBeGreaterThan(0);
-    expect(k8s.every((r) => r.section === 'Kubernetes Operator' && r.path.startsWith('/toolhive/guides-k8s/'))).toBe(true);
+    expect(k8s.every((r) => r.section === 'Kubernetes Operator' && r.path.startsWith('/toolhive/guides-k8s/'))).toBe(
+      true,
+    );
   });
 
   it('read_page returns the page Markdown, starting with its title, with its canonical URL', async () => {
@@ -109,7 +114,11 @@ describe('tools', () => {
       name: 'ask_docs',
       arguments: { question: 'How do I limit which hosts an MCP server can connect to?' },
     });
-    const answer = result.structuredContent as { covered: boolean; answer: string; sources: { n: number; url: string; path: string }[] };
+    const answer = result.structuredContent as {
+      covered: boolean;
+      answer: string;
+      sources: { n: number; url: string; path: string }[];
+    };
     expect(answer.covered).toBe(true);
     expect(answer.sources.length).toBeGreaterThan(0);
     for (const source of answer.sources) {
@@ -125,7 +134,10 @@ describe('tools', () => {
   });
 
   it('ask_docs says so when the docs do not cover a question', async () => {
-    const result = await client.callTool({ name: 'ask_docs', arguments: { question: 'What is the best sourdough hydration ratio?' } });
+    const result = await client.callTool({
+      name: 'ask_docs',
+      arguments: { question: 'What is the best sourdough hydration ratio?' },
+    });
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toMatchObject({ covered: false, sources: [] });
   });
@@ -139,7 +151,8 @@ describe('tools', () => {
       expect(p.title).toBe(twin(p.path).title);
       expect(p.description.length).toBeGreaterThan(0);
     }
-    const ui = (await client.callTool({ name: 'list_pages', arguments: { section: 'ToolHive UI' } })).structuredContent as {
+    const ui = (await client.callTool({ name: 'list_pages', arguments: { section: 'ToolHive UI' } }))
+      .structuredContent as {
       pages: { path: string }[];
     };
     expect(ui.pages.length).toBeGreaterThan(3);
@@ -158,12 +171,14 @@ describe('resources', () => {
     const { contents } = await client.readResource({ uri: 'toolhive-docs:///toolhive/guides-cli/install' });
     expect(contents).toHaveLength(1);
     expect(contents[0].mimeType).toBe('text/markdown');
-    expect(contents[0].text).toBe(twin('/toolhive/guides-cli/install').body);
+    expect('text' in contents[0] && contents[0].text).toBe(twin('/toolhive/guides-cli/install').body);
     expect(fs.existsSync(path.join(BUILD, 'toolhive/guides-cli/install.md'))).toBe(true);
   });
 
   it('answers an unknown resource with a resource-not-found error', async () => {
-    await expect(client.readResource({ uri: 'toolhive-docs:///toolhive/no-such-page' })).rejects.toMatchObject({ code: -32002 });
+    await expect(client.readResource({ uri: 'toolhive-docs:///toolhive/no-such-page' })).rejects.toMatchObject({
+      code: -32002,
+    });
     await expect(client.readResource({ uri: 'file:///etc/passwd' })).rejects.toMatchObject({ code: -32002 });
   });
 });
@@ -189,22 +204,31 @@ describe('bad input', () => {
     ['read_page', { path: '/etc/passwd' }, /No page at \/etc\/passwd\. Pages live under \/toolhive\//],
     ['read_page', { path: 'C:\\Windows\\win.ini' }, /is a file path/],
     ['read_page', { path: 'file:///etc/passwd' }, /is a file URL/],
-    ['read_page', { path: 'https://evil.example.com/toolhive/faq' }, /https:\/\/evil\.example\.com is not this docs site/],
+    [
+      'read_page',
+      { path: 'https://evil.example.com/toolhive/faq' },
+      /https:\/\/evil\.example\.com is not this docs site/,
+    ],
     ['read_page', { path: '/toolhive/faq', anchor: 'no-such-anchor' }, /has no section "#no-such-anchor"/],
     ['list_pages', { section: 'Nowhere' }, /Unknown section "Nowhere"/],
   ];
 
-  it.each(cases)('%s %j is an error result with a clear message, and the server keeps answering', async (name, args, message) => {
-    const result = await client.callTool({ name, arguments: args });
-    expect(result.isError).toBe(true);
-    const text = textOf(result);
-    expect(text).toMatch(message);
-    expect(text).not.toMatch(/\n\s+at |\.(ts|cjs|js):\d+/);
-    expect(await search({ query: 'secrets', limit: 1 })).toHaveLength(1);
-  });
+  it.each(cases)(
+    '%s %j is an error result with a clear message, and the server keeps answering',
+    async (name, args, message) => {
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError).toBe(true);
+      const text = textOf(result);
+      expect(text).toMatch(message);
+      expect(text).not.toMatch(/\n\s+at |\.(ts|cjs|js):\d+/);
+      expect(await search({ query: 'secrets', limit: 1 })).toHaveLength(1);
+    },
+  );
 
   it('an unknown tool is a protocol error, and the server keeps answering', async () => {
-    await expect(client.callTool({ name: 'delete_docs', arguments: {} })).rejects.toMatchObject({ code: ErrorCode.InvalidParams });
+    await expect(client.callTool({ name: 'delete_docs', arguments: {} })).rejects.toMatchObject({
+      code: ErrorCode.InvalidParams,
+    });
     expect(await search({ query: 'registry', limit: 1 })).toHaveLength(1);
   });
 });
