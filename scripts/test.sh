@@ -23,6 +23,8 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
 fi
 step "unit tests"
 npm run test:unit
+step "MCP server (stdio, HTTP and the packed tarball, against the build)"
+npm run test:mcp
 step "build faults (bad input must fail the build with the file and the reason)"
 npm run test:faults
 step "browser"

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { pageToMarkdown, withFrontMatter } from './htmlToMarkdown';
+import { markdownPathFor } from './markdownPath';
 
 interface DocMeta {
   id: string;
@@ -62,10 +63,7 @@ export function sectionsInSidebarOrder(content: DocsContent): Section[] {
   return sections.filter((s) => s.docs.length > 0);
 }
 
-/** `/toolhive/faq` → `toolhive/faq.md`; `/toolhive/` → `toolhive.md`. */
-export function markdownPathFor(permalink: string): string {
-  return `${permalink.replace(/^\/|\/$/g, '') || 'index'}.md`;
-}
+export { markdownPathFor };
 
 /**
  * Publishes the docs for AI agents: `<route>.md` for every doc page,
@@ -90,6 +88,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         '> How to install, run, secure, and operate ToolHive, which runs Model Context Protocol (MCP) servers in isolated containers or as remote proxies: the desktop UI, the thv CLI, the Kubernetes operator, the registry, and the management API.',
         '',
         'Every page is also available as Markdown at its address plus `.md`. `llms-full.txt` holds all of them in one file.',
+        '',
+        `To search, read, and ask these docs offline from an MCP client, run the \`toolhive-docs-mcp\` server: [Use these docs from your AI client](${absolute('/toolhive/docs-mcp-server.md')}).`,
       ];
       const full: string[] = [];
       for (const section of sections) {

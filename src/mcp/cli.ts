@@ -1,0 +1,122 @@
+/**
+ * `toolhive-docs-mcp`: the ToolHive docs as an MCP server, over stdio by
+ * default or Streamable HTTP with --http. Messages for people go to stderr;
+ * stdout belongs to the protocol.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { loadDocs, META_FILE } from './docs';
+import { DEFAULT_HOST, DEFAULT_PORT, MCP_PATH } from './constants';
+import { createDocsServer } from './server';
+
+const NAME = 'toolhive-docs-mcp';
+
+const USAGE = `Usage: ${NAME} [--http] [--port <PORT>] [--host <HOST>] [--data <DIR>]
+
+Serves the ToolHive docs to AI clients over MCP, offline.
+
+  --http         Serve Streamable HTTP at http://<HOST>:<PORT>${MCP_PATH} instead of stdio
+  --port <PORT>  Port for --http (default ${DEFAULT_PORT}; 0 picks a free one)
+  --host <HOST>  Address for --http (default ${DEFAULT_HOST}); naming a non-loopback
+                 address here is the only way to listen beyond this computer
+  --data <DIR>   Folder with search-index.json and the Markdown pages
+                 (default: the copy inside this package, else ./build)
+  --version      Print the version and exit
+  --help         Print this help and exit
+
+Environment: SITE_URL sets the site address used in links.
+`;
+
+interface Options {
+  http: boolean;
+  port?: number;
+  host?: string;
+  data?: string;
+  help: boolean;
+  version: boolean;
+}
+
+export function parseArgs(argv: string[]): Options {
+  const opts: Options = { http: false, help: false, version: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || v === '') throw new Error(`${flag} needs a value`);
+      return v;
+    };
+    if (flag === '--http') opts.http = true;
+    else if (flag === '--help' || flag === '-h') opts.help = true;
+    else if (flag === '--version' || flag === '-v') opts.version = true;
+    else if (flag === '--host') opts.host = value();
+    else if (flag === '--data') opts.data = value();
+    else if (flag === '--port') {
+      const v = value();
+      const port = Number(v);
+      if (!/^\d+$/.test(v) || port > 65535) throw new Error(`--port must be a number from 0 to 65535; got ${v}`);
+      opts.port = port;
+    } else throw new Error(`unknown argument ${arg}`);
+  }
+  if ((opts.port !== undefined || opts.host !== undefined) && !opts.http)
+    throw new Error('--port and --host apply to --http only');
+  return opts;
+}
+
+/** The data folder shipped in the package (dist/<bundle>.cjs → data/), or the site build. */
+function defaultDataDir(): string {
+  const packaged = path.resolve(__dirname, '../data');
+  return fs.existsSync(path.join(packaged, 'search-index.json')) ? packaged : path.resolve('build');
+}
+
+function packageVersion(dataDir: string): string {
+  try {
+    return (
+      (JSON.parse(fs.readFileSync(path.join(dataDir, META_FILE), 'utf8')) as { version?: string }).version ??
+      '0.0.0-dev'
+    );
+  } catch {
+    return '0.0.0-dev';
+  }
+}
+
+export async function main(argv: string[]): Promise<void> {
+  let opts: Options;
+  try {
+    opts = parseArgs(argv);
+  } catch (error) {
+    process.stderr.write(`${NAME}: ${(error as Error).message}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (opts.help) return void process.stdout.write(USAGE);
+  const dataDir = opts.data ? path.resolve(opts.data) : defaultDataDir();
+  const version = packageVersion(dataDir);
+  if (opts.version) return void process.stdout.write(`${version}\n`);
+
+  const docs = loadDocs(dataDir);
+  const about = `ToolHive ${docs.version} docs, ${docs.pages.length} pages, links to ${docs.siteUrl}`;
+  if (opts.http) {
+    // Loaded only here: stdio does not pay for the HTTP transport.
+    const { startHttp } = await import('./http');
+    const server = await startHttp(docs, {
+      host: opts.host,
+      port: opts.port,
+      allowNonLoopback: opts.host !== undefined,
+      serverVersion: version,
+    });
+    const addr = server.address() as { address: string; port: number };
+    const shown = addr.address.includes(':') ? `[${addr.address}]` : addr.address;
+    process.stderr.write(`${NAME}: ${about}; listening on http://${shown}:${addr.port}${MCP_PATH}\n`);
+    const stop = () => server.close(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  } else {
+    await createDocsServer(docs, version).connect(new StdioServerTransport());
+    process.stderr.write(`${NAME}: ${about}; serving on stdio\n`);
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * The docs as the MCP server sees them: the site's own search engine over
+ * the built search index, and the Markdown twin that the llms-txt plugin
+ * writes for every page. Nothing else is read.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { engineFromIndex } from '../search/client';
+import type { Engine } from '../search/engine';
+import type { PackedIndex, SearchRecord } from '../search/types';
+import { markdownPathFor } from '../plugins/llms-txt/markdownPath';
+
+/** The ToolHive release these docs describe (docusaurus.config.ts labels the docs version with it). */
+export const TOOLHIVE_VERSION = 'v0.3.5';
+/** The site's own default, as in docusaurus.config.ts; SITE_URL overrides both. */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+export const INDEX_FILE = 'search-index.json';
+/** Written next to the index by `npm run mcp:pack`: the URL the packed build was made for. */
+export const META_FILE = 'mcp-meta.json';
+
+export interface Page {
+  /** Site path as the index has it, e.g. `/toolhive/guides-cli/install` or `/toolhive/guides-cli/`. */
+  path: string;
+  title: string;
+  description: string;
+  /** Top-level sidebar section (the index's lvl0), e.g. `ToolHive CLI`. */
+  section: string;
+  /** The page's Markdown without front matter; it starts with `# <title>`. */
+  markdown: string;
+}
+
+export interface Docs {
+  engine: Engine;
+  /** Pages in index order. */
+  pages: Page[];
+  /** Top-level sections in the order their first page appears. */
+  sections: string[];
+  siteUrl: string;
+  version: string;
+  /** Finds a page by its path, with or without a trailing slash. */
+  page(sitePath: string): Page | undefined;
+  /** Absolute URL of a site path (with or without anchor). */
+  url(sitePath: string): string;
+  /** Heading records of a page, in page order. */
+  headings(page: Page): SearchRecord[];
+}
+
+const FRONT_MATTER = /^---\ntitle: (".*")\ndescription: (".*")\n---\n\n/;
+
+export const pageKey = (sitePath: string) => sitePath.replace(/\/+$/, '') || '/';
+
+function readFrontMatter(file: string, text: string) {
+  const m = FRONT_MATTER.exec(text);
+  if (!m) throw new Error(`${file}: expected front matter with a title and a description`);
+  return { title: JSON.parse(m[1]) as string, description: JSON.parse(m[2]) as string, body: text.slice(m[0].length) };
+}
+
+function readSiteUrl(dataDir: string, env: NodeJS.ProcessEnv): string {
+  let url = env.SITE_URL;
+  const metaFile = path.join(dataDir, META_FILE);
+  if (!url && fs.existsSync(metaFile))
+    url = (JSON.parse(fs.readFileSync(metaFile, 'utf8')) as { siteUrl?: string }).siteUrl;
+  url ||= DEFAULT_SITE_URL;
+  try {
+    const parsed = new URL(url);
+    if (!/^https?:$/.test(parsed.protocol)) throw new Error('not http(s)');
+    return parsed.origin + parsed.pathname.replace(/\/+$/, '');
+  } catch {
+    throw new Error(`SITE_URL must be an absolute http(s) URL; got ${JSON.stringify(url)}`);
+  }
+}
+
+/** Loads the built docs from `dataDir` (a site build, or the data folder of the npm package). */
+export function loadDocs(dataDir: string, env: NodeJS.ProcessEnv = process.env): Docs {
+  const indexFile = path.join(dataDir, INDEX_FILE);
+  if (!fs.existsSync(indexFile)) {
+    throw new Error(`${indexFile} does not exist: build the site first (npm run build) or pass --data <dir>`);
+  }
+  let index: PackedIndex;
+  try {
+    index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as PackedIndex;
+  } catch (error) {
+    throw new Error(`${indexFile}: not valid JSON (${(error as Error).message})`);
+  }
+  const engine = engineFromIndex(index);
+  const siteUrl = readSiteUrl(dataDir, env);
+
+  const sectionOf = new Map<string, string>();
+  const headingsOf = new Map<string, SearchRecord[]>();
+  for (const r of engine.records) {
+    const key = pageKey(r.url_without_anchor);
+    if (!sectionOf.has(key)) sectionOf.set(key, r.hierarchy.lvl0 ?? 'Other pages');
+    if (r.type !== 'content' && r.anchor) {
+      const list = headingsOf.get(key) ?? [];
+      list.push(r);
+      headingsOf.set(key, list);
+    }
+  }
+
+  const pages: Page[] = index.pages.map(([sitePath]) => {
+    const file = path.join(dataDir, markdownPathFor(sitePath));
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      throw new Error(`${file}: missing Markdown twin of ${sitePath} (the llms-txt plugin writes it during the build)`);
+    }
+    const { title, description, body } = readFrontMatter(file, text);
+    return {
+      path: sitePath,
+      title,
+      description,
+      section: sectionOf.get(pageKey(sitePath)) ?? 'Other pages',
+      markdown: body,
+    };
+  });
+  const byKey = new Map(pages.map((p) => [pageKey(p.path), p]));
+  const sections = [...new Set(pages.map((p) => p.section))];
+
+  return {
+    engine,
+    pages,
+    sections,
+    siteUrl,
+    version: TOOLHIVE_VERSION,
+    page: (sitePath) => byKey.get(pageKey(sitePath)),
+    url: (sitePath) => siteUrl + sitePath,
+    headings: (page) => headingsOf.get(pageKey(page.path)) ?? [],
+  };
+}

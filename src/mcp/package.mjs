@@ -1,0 +1,200 @@
+/**
+ * Builds and runs the docs MCP server.
+ *
+ *   node src/mcp/package.mjs run [-- SERVER_ARGS]   bundle, then serve ./build (npm run mcp)
+ *   node src/mcp/package.mjs pack [--out DIR] [--version X.Y.Z] [--site-url URL]
+ *                                                  npm tarball with the server and the docs (npm run mcp:pack)
+ *
+ * The server is bundled into one CommonJS file with everything it imports
+ * (the MCP SDK, MiniSearch and the site's own search code), so the package
+ * has no dependencies and installs without a registry.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'rolldown';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const PACKAGE_NAME = 'toolhive-docs-mcp';
+export const BUNDLE = `${PACKAGE_NAME}.cjs`;
+export const cacheDir = path.join(root, 'node_modules/.cache', PACKAGE_NAME);
+const rootPackage = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+/** Bundles src/mcp/bin.ts into `outFile`; returns the npm packages the bundle contains. */
+export async function bundle(outFile) {
+  const { output } = await build({
+    input: path.join(root, 'src/mcp/bin.ts'),
+    platform: 'node',
+    cwd: root,
+    logLevel: 'warn',
+    output: { file: outFile, format: 'cjs', banner: '#!/usr/bin/env node', comments: false, codeSplitting: false },
+  });
+  const packages = new Map();
+  for (const id of output.flatMap((chunk) => chunk.moduleIds ?? [])) {
+    const m = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id);
+    if (m) packages.set(m[1], true);
+  }
+  fs.chmodSync(outFile, 0o755);
+  return [...packages.keys()].sort();
+}
+
+/** The notices of every package in the bundle, as their licenses require. */
+function thirdPartyNotices(packageDirs) {
+  const parts = ['# Third-party software in dist/' + BUNDLE, ''];
+  for (const dir of packageDirs) {
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const file = fs.readdirSync(dir).find((f) => /^(licen[cs]e|copying)(\.|$)/i.test(f));
+    parts.push(`## ${pkg.name} ${pkg.version} (${pkg.license ?? 'see below'})`, '');
+    parts.push(file ? fs.readFileSync(path.join(dir, file), 'utf8').trim() : 'No license file in the package.', '');
+  }
+  return parts.join('\n');
+}
+
+/** The address the build made its links for, from the first absolute link in its llms.txt. */
+function builtSiteUrl(buildDir) {
+  const llms = fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+  const link = /\]\((https?:\/\/[^)\s]+)\)/.exec(llms);
+  if (!link) throw new Error(`${buildDir}/llms.txt: no absolute link to take the site URL from`);
+  return new URL(link[1]).origin;
+}
+
+function copyDocs(buildDir, dataDir) {
+  const index = path.join(buildDir, 'search-index.json');
+  if (!fs.existsSync(index)) throw new Error(`${index} does not exist: run npm run build first`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.copyFileSync(index, path.join(dataDir, 'search-index.json'));
+  let pages = 0;
+  // The llms-txt plugin's Markdown twins are the only .md files in a build.
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const from = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(from);
+      else if (entry.name.endsWith('.md')) {
+        const to = path.join(dataDir, path.relative(buildDir, from));
+        fs.mkdirSync(path.dirname(to), { recursive: true });
+        fs.copyFileSync(from, to);
+        pages++;
+      }
+    }
+  };
+  walk(buildDir);
+  return pages;
+}
+
+const README = (version, siteUrl) => `# ${PACKAGE_NAME}
+
+The ToolHive v0.3.5 documentation as a Model Context Protocol (MCP) server.
+It answers from a copy of the docs inside this package, so it works offline
+and always describes the release the docs were written for. Links point to
+${siteUrl}.
+
+## Run it
+
+\`\`\`bash
+npx ${PACKAGE_NAME}            # stdio, for clients that start the server
+npx ${PACKAGE_NAME} --http     # Streamable HTTP on http://127.0.0.1:8080/mcp
+thv run --transport stdio npx://${PACKAGE_NAME}   # inside a ToolHive container
+\`\`\`
+
+Options: \`--http\`, \`--port <PORT>\`, \`--host <HOST>\` (a non-loopback address
+only when you name it), \`--data <DIR>\`, \`--help\`, \`--version\`. Set
+\`SITE_URL\` to make links point to another copy of the site.
+
+## Tools
+
+- \`search_docs\`: ranked sections for a query, with URL and snippet.
+- \`read_page\`: a page, or one section, as Markdown.
+- \`ask_docs\`: a short answer quoted from the docs, with citations.
+- \`list_pages\`: titles, paths, and descriptions, by section.
+
+Every page is also a \`text/markdown\` resource at \`toolhive-docs:///<path>\`.
+
+Version ${version}. Apache-2.0; bundled packages are listed in
+THIRD_PARTY_LICENSES.md.
+`;
+
+/** Writes the package folder `stageDir` from `buildDir`; returns what it holds. */
+export async function stage({ buildDir = path.join(root, 'build'), stageDir, version, siteUrl }) {
+  fs.rmSync(stageDir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(stageDir, 'dist'), { recursive: true });
+  const site = siteUrl ?? builtSiteUrl(buildDir);
+  const pages = copyDocs(buildDir, path.join(stageDir, 'data'));
+  fs.writeFileSync(
+    path.join(stageDir, 'data/mcp-meta.json'),
+    `${JSON.stringify({ siteUrl: site, version }, null, 2)}\n`,
+  );
+  const bundled = await bundle(path.join(stageDir, 'dist', BUNDLE));
+  fs.writeFileSync(path.join(stageDir, 'THIRD_PARTY_LICENSES.md'), thirdPartyNotices(bundled));
+  fs.writeFileSync(path.join(stageDir, 'README.md'), README(version, site));
+  const manifest = {
+    name: PACKAGE_NAME,
+    version,
+    description: 'The ToolHive v0.3.5 docs as an MCP server: search, read, and ask them offline from any AI client.',
+    keywords: ['mcp', 'model-context-protocol', 'toolhive', 'documentation'],
+    license: rootPackage.license,
+    repository: {
+      type: 'git',
+      url: `git+${process.env.DOCS_REPO_URL ?? 'https://github.com/stacklok/toolhive-docs'}.git`,
+    },
+    bin: { [PACKAGE_NAME]: `dist/${BUNDLE}` },
+    files: ['dist', 'data', 'THIRD_PARTY_LICENSES.md'],
+    engines: { node: '>=20' },
+  };
+  fs.writeFileSync(path.join(stageDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return { pages, siteUrl: site, bundled };
+}
+
+/** Stages the package and packs it into `outDir`; returns the tarball's path. */
+export async function pack({ outDir = cacheDir, version = '0.0.0-dev', buildDir, siteUrl } = {}) {
+  const stageDir = path.join(cacheDir, 'package');
+  const info = await stage({ buildDir, stageDir, version, siteUrl });
+  fs.mkdirSync(outDir, { recursive: true });
+  const npm = spawnSync('npm', ['pack', '--json', '--pack-destination', path.resolve(outDir)], {
+    cwd: stageDir,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_loglevel: 'error' },
+  });
+  if (npm.status !== 0) throw new Error(`npm pack failed:\n${npm.stderr}`);
+  const [result] = JSON.parse(npm.stdout);
+  return { tarball: path.join(path.resolve(outDir), result.filename), stageDir, size: result.size, ...info };
+}
+
+function option(args, name) {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  if (!args[i + 1]) throw new Error(`${name} needs a value`);
+  return args[i + 1];
+}
+
+async function cli([command, ...args]) {
+  if (command === 'pack') {
+    const version = option(args, '--version') ?? '0.0.0-dev';
+    if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version))
+      throw new Error(`--version must be a semantic version; got ${version}`);
+    const out = await pack({ outDir: option(args, '--out'), version, siteUrl: option(args, '--site-url') });
+    const kb = (out.size / 1024).toFixed(0);
+    process.stdout.write(`${out.tarball}\n`);
+    process.stderr.write(`${PACKAGE_NAME}@${version}: ${out.pages} pages, links to ${out.siteUrl}, ${kb} KB packed\n`);
+  } else if (command === 'run') {
+    const file = path.join(cacheDir, 'dev', BUNDLE);
+    await bundle(file);
+    const serverArgs = args[0] === '--' ? args.slice(1) : args;
+    const child = spawn(process.execPath, [file, '--data', path.join(root, 'build'), ...serverArgs], {
+      stdio: 'inherit',
+    });
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  } else {
+    throw new Error(
+      'usage: node src/mcp/package.mjs run [-- ARGS] | pack [--out DIR] [--version X.Y.Z] [--site-url URL]',
+    );
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  cli(process.argv.slice(2)).catch((error) => {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * One MCP server over the loaded docs: the four tools and every page as a
+ * resource. Protocol details are the SDK's; this file maps requests to the
+ * tools and turns every failure into a result or error the client can read.
+ */
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { Docs } from './docs';
+import { InputError, resolvePage, resourceUri, URI_SCHEME } from './resolve';
+import { toolsFor } from './tools';
+
+/** MCP's code for a resource that does not exist. */
+const RESOURCE_NOT_FOUND = -32002;
+
+export const SERVER_NAME = 'toolhive-docs';
+
+export function instructions(docs: Docs): string {
+  return [
+    `Offline documentation for ToolHive ${docs.version}, the same pages as ${docs.siteUrl}, answered on this machine without network access.`,
+    `ToolHive runs Model Context Protocol (MCP) servers in isolated containers; the docs cover its CLI (thv), desktop UI, Kubernetes operator, registry, and API.`,
+    'Start with search_docs for a topic, command, or error; read_page to read a page or one of its sections; ask_docs for a short cited answer; list_pages to browse.',
+    `Every page is also a resource at ${URI_SCHEME}:///<path>, for example ${URI_SCHEME}:///toolhive/quickstart.`,
+    `Cite the URLs the tools return. Everything here describes ToolHive ${docs.version}; other releases can differ.`,
+  ].join('\n');
+}
+
+export function createDocsServer(docs: Docs, serverVersion: string): Server {
+  const tools = toolsFor(docs);
+  const server = new Server(
+    { name: SERVER_NAME, title: `ToolHive ${docs.version} docs`, version: serverVersion, websiteUrl: docs.siteUrl },
+    { capabilities: { tools: {}, resources: {} }, instructions: instructions(docs) },
+  );
+
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: tools.map(({ name, title, description, inputSchema, outputSchema }) => ({
+      name,
+      title,
+      description,
+      inputSchema: inputSchema as { type: 'object' },
+      outputSchema: outputSchema as { type: 'object' },
+      annotations: { title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    })),
+  }));
+
+  server.setRequestHandler(CallToolRequestSchema, (request): CallToolResult => {
+    const tool = tools.find((t) => t.name === request.params.name);
+    if (!tool) {
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `Unknown tool "${request.params.name}". Tools: ${tools.map((t) => t.name).join(', ')}.`,
+      );
+    }
+    try {
+      const { text, structured } = tool.run(request.params.arguments ?? {});
+      return { content: [{ type: 'text', text }], ...(structured ? { structuredContent: structured } : {}) };
+    } catch (error) {
+      // A bug must not take the server down or show a stack trace; the message is enough to report it.
+      const message = error instanceof InputError ? error.message : `${tool.name} failed: ${(error as Error).message}`;
+      return { isError: true, content: [{ type: 'text', text: message }] };
+    }
+  });
+
+  server.setRequestHandler(ListResourcesRequestSchema, () => ({
+    resources: docs.pages.map((page) => ({
+      uri: resourceUri(page),
+      name: page.path,
+      title: page.title,
+      description: page.description,
+      mimeType: 'text/markdown',
+      size: Buffer.byteLength(page.markdown),
+    })),
+  }));
+
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [] }));
+
+  server.setRequestHandler(ReadResourceRequestSchema, (request) => {
+    const { uri } = request.params;
+    if (!uri.startsWith(`${URI_SCHEME}:`)) {
+      throw new McpError(
+        RESOURCE_NOT_FOUND,
+        `Unknown resource ${uri}: resources of this server start with ${URI_SCHEME}:///.`,
+      );
+    }
+    try {
+      const { page } = resolvePage(docs, uri);
+      return { contents: [{ uri: resourceUri(page), mimeType: 'text/markdown', text: page.markdown }] };
+    } catch (error) {
+      if (error instanceof InputError) throw new McpError(RESOURCE_NOT_FOUND, error.message, { uri });
+      throw error;
+    }
+  });
+
+  return server;
+}

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseArgs } from '../../src/mcp/cli';
+import { DEFAULT_SITE_URL, loadDocs, TOOLHIVE_VERSION } from '../../src/mcp/docs';
+import { isLoopback, startHttp } from '../../src/mcp/http';
+import { InputError, resolvePage } from '../../src/mcp/resolve';
+import { sectionOf } from '../../src/mcp/sections';
+import { BUILD, SITE_URL } from './helpers';
+
+const docs = loadDocs(BUILD, { SITE_URL });
+const config = fs.readFileSync(path.resolve(__dirname, '../../docusaurus.config.ts'), 'utf8');
+
+describe('loading the built docs', () => {
+  it('names the ToolHive version and the default site URL the site build uses', () => {
+    expect(config).toContain(`current: { label: '${TOOLHIVE_VERSION}' }`);
+    expect(config).toContain(`env.SITE_URL ?? '${DEFAULT_SITE_URL}'`);
+    expect(loadDocs(BUILD, {}).siteUrl).toBe(DEFAULT_SITE_URL);
+    expect(loadDocs(BUILD, { SITE_URL: 'https://docs.example.test/' }).siteUrl).toBe('https://docs.example.test');
+  });
+
+  it('has a page about the server, linked from llms.txt and the docs landing page', () => {
+    const llms = fs.readFileSync(path.join(BUILD, 'llms.txt'), 'utf8');
+    expect(llms).toMatch(/\[Use these docs from your AI client\]\(https?:\/\/[^)]+\/toolhive\/docs-mcp-server\.md\)/);
+    expect(docs.page('/toolhive/docs-mcp-server')?.title).toBe('Use these docs from your AI client');
+    expect(docs.page('/toolhive/')!.markdown).toContain('(/toolhive/docs-mcp-server)');
+  });
+
+  it('rejects a SITE_URL that is not an absolute http(s) URL', () => {
+    expect(() => loadDocs(BUILD, { SITE_URL: 'docs.example.test' })).toThrow(
+      /SITE_URL must be an absolute http\(s\) URL/,
+    );
+    expect(() => loadDocs(BUILD, { SITE_URL: 'ftp://docs.example.test' })).toThrow(/SITE_URL/);
+  });
+
+  it('names the missing file when the data folder is incomplete', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-data-'));
+    try {
+      expect(() => loadDocs(dir)).toThrow(`${path.join(dir, 'search-index.json')} does not exist`);
+      fs.copyFileSync(path.join(BUILD, 'search-index.json'), path.join(dir, 'search-index.json'));
+      expect(() => loadDocs(dir)).toThrow(/\.md: missing Markdown twin of \/toolhive\//);
+      fs.writeFileSync(path.join(dir, 'search-index.json'), '{"v":1,');
+      expect(() => loadDocs(dir)).toThrow(/search-index\.json: not valid JSON/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('has a title, a description and a section for every page', () => {
+    for (const page of docs.pages) {
+      expect(page.markdown.startsWith(`# ${page.title}\n`), page.path).toBe(true);
+      expect(page.description, page.path).not.toBe('');
+      expect(docs.sections).toContain(page.section);
+    }
+  });
+
+  it('finds the section of every heading anchor in the index', () => {
+    let count = 0;
+    for (const page of docs.pages) {
+      const headings = docs.headings(page);
+      for (const heading of headings) {
+        const markdown = sectionOf(page.markdown, headings, heading);
+        expect(markdown, `${page.path}#${heading.anchor}`).toBeDefined();
+        const first = markdown!.split('\n')[0];
+        expect(first).toMatch(/^#{2,6} /);
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(1000);
+  });
+
+  it('cuts a section at the next heading of the same level, keeping its subsections', () => {
+    const page = docs.page('/toolhive/guides-cli/network-isolation')!;
+    const headings = docs.headings(page);
+    const example = sectionOf(
+      page.markdown,
+      headings,
+      headings.find((h) => h.anchor === 'example-network-and-file-rules-together')!,
+    )!;
+    expect(example).toContain('### Alternative: files without a profile file');
+    expect(example).not.toContain('## Check it');
+  });
+});
+
+describe('resolving what a client passes as a page', () => {
+  const resolved = (input: string, anchor?: string) => {
+    const { page, anchor: a } = resolvePage(docs, input, anchor);
+    return `${page.path}${a ? `#${a}` : ''}`;
+  };
+
+  it('accepts paths, page URLs, Markdown URLs and resource URIs', () => {
+    expect(resolved('/toolhive/guides-cli/install')).toBe('/toolhive/guides-cli/install');
+    expect(resolved('/toolhive/guides-cli/install/')).toBe('/toolhive/guides-cli/install');
+    expect(resolved('guides-cli/install')).toBe('/toolhive/guides-cli/install');
+    expect(resolved(`${SITE_URL}/toolhive/guides-cli/install.md`)).toBe('/toolhive/guides-cli/install');
+    expect(resolved(`${SITE_URL}/toolhive/faq#when-should-i-turn-on-network-isolation`)).toBe(
+      '/toolhive/faq#when-should-i-turn-on-network-isolation',
+    );
+    expect(resolved('/toolhive/faq', '#security')).toBe('/toolhive/faq#security');
+    expect(resolved('toolhive-docs:///toolhive/guides-cli/')).toBe('/toolhive/guides-cli/');
+    expect(resolved('/toolhive/guides-cli')).toBe('/toolhive/guides-cli/');
+    expect(resolved('/')).toBe('/toolhive/');
+  });
+
+  it('suggests close pages for a path that is not one', () => {
+    expect(() => resolvePage(docs, '/toolhive/guides-cli/network-isolate')).toThrow(
+      /Closest matches: .*\/toolhive\/guides-cli\/network-isolation/,
+    );
+  });
+
+  it('refuses paths that leave the site with an input error', () => {
+    for (const input of [
+      '/toolhive/../../etc/passwd',
+      '..\\..\\secrets',
+      'toolhive-docs:///../etc/passwd',
+      'http://127.0.0.1:3000/toolhive/faq',
+      '/toolhive/%E0%A4%A',
+    ]) {
+      expect(() => resolvePage(docs, input), input).toThrow(InputError);
+    }
+  });
+});
+
+describe('HTTP listening address', () => {
+  it('tells loopback from other addresses', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'])
+      expect(isLoopback(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.10', 'example.com']) expect(isLoopback(host), host).toBe(false);
+  });
+
+  it('refuses a non-loopback address unless the caller opts in', async () => {
+    await expect(startHttp(docs, { host: '0.0.0.0', port: 0, serverVersion: 'test' })).rejects.toThrow(
+      /Refusing to listen on 0\.0\.0\.0/,
+    );
+  });
+
+  it('parses the command line', () => {
+    expect(parseArgs([])).toMatchObject({ http: false });
+    expect(parseArgs(['--http', '--port=0', '--host', '::1'])).toMatchObject({ http: true, port: 0, host: '::1' });
+    expect(() => parseArgs(['--http', '--port', '70000'])).toThrow(/--port must be a number from 0 to 65535/);
+    expect(() => parseArgs(['--host', '0.0.0.0'])).toThrow(/apply to --http only/);
+    expect(() => parseArgs(['--data'])).toThrow(/--data needs a value/);
+  });
+});

@@ -1,0 +1,64 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { builtinModules } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectStdio, pagePaths, twin } from './helpers';
+
+const { tarball, bundle } = inject('mcpPackage');
+let dir: string;
+let client: Client;
+
+beforeAll(async () => {
+  // An empty folder outside the repository: nothing here can come from it.
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhive-docs-mcp-install-'));
+  fs.writeFileSync(path.join(dir, 'package.json'), '{"name":"install-check","version":"1.0.0","private":true}\n');
+  const npm = spawnSync('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  if (npm.status !== 0) throw new Error(`npm install ${tarball} failed:\n${npm.stderr}`);
+  client = await connectStdio(path.join(dir, 'node_modules/.bin/toolhive-docs-mcp'), [], { cwd: dir });
+});
+afterAll(async () => {
+  await client?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the npm package', () => {
+  it('carries the bundled server, the index and every Markdown page, and depends on nothing', () => {
+    const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).trim().split('\n');
+    expect(files).toContain('package/dist/toolhive-docs-mcp.cjs');
+    expect(files).toContain('package/data/search-index.json');
+    expect(files).toContain('package/THIRD_PARTY_LICENSES.md');
+    expect(files.filter((f) => f.endsWith('.md') && f.startsWith('package/data/'))).toHaveLength(pagePaths.length);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules/toolhive-docs-mcp/package.json'), 'utf8'));
+    expect(manifest.bin).toEqual({ 'toolhive-docs-mcp': 'dist/toolhive-docs-mcp.cjs' });
+    expect(manifest.dependencies).toBeUndefined();
+  });
+
+  it('requires nothing but Node built-ins at run time', () => {
+    const source = fs.readFileSync(bundle, 'utf8');
+    // Calls only: Ajv keeps `require("ajv/...")` strings for code it could generate, preceded by a backtick.
+    const calls = source.matchAll(/(?<![`\w.])require\(\s*["']([^"']+)["']\s*\)/g);
+    const required = new Set([...calls].map((m) => m[1].replace(/^node:/, '')));
+    expect(required.size).toBeGreaterThan(0);
+    expect([...required].filter((name) => !builtinModules.includes(name))).toEqual([]);
+  });
+
+  it('installs into an empty folder and answers tools/list over stdio there', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(['ask_docs', 'list_pages', 'read_page', 'search_docs']);
+    expect(client.getServerVersion()?.version).toBe('0.0.0-test');
+    const { contents } = await client.readResource({ uri: 'toolhive-docs:///toolhive/faq' });
+    expect('text' in contents[0] && contents[0].text).toBe(twin('/toolhive/faq').body);
+  });
+
+  it('runs through npx from that folder', () => {
+    const r = spawnSync('npx', ['--offline', 'toolhive-docs-mcp', '--version'], { cwd: dir, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout.trim()).toBe('0.0.0-test');
+  });
+});

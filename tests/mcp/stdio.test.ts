@@ -1,0 +1,234 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BUILD, connectStdio, index, pagePaths, SITE_URL, textOf, twin } from './helpers';
+
+const { bundle } = inject('mcpPackage');
+let client: Client;
+
+beforeAll(async () => {
+  client = await connectStdio(process.execPath, [bundle]);
+});
+afterAll(async () => {
+  await client?.close();
+});
+
+interface SearchResult {
+  title: string;
+  url: string;
+  path: string;
+  section: string;
+  snippet: string;
+}
+const search = async (args: Record<string, unknown>) => {
+  const result = await client.callTool({ name: 'search_docs', arguments: args });
+  expect(result.isError, textOf(result)).toBeFalsy();
+  return (result.structuredContent as { results: SearchResult[] }).results;
+};
+
+describe('server identity', () => {
+  it('names the ToolHive version and the site URL in its info and instructions', () => {
+    const info = client.getServerVersion()!;
+    expect(info.name).toBe('toolhive-docs');
+    expect(info.title).toContain('v0.3.5');
+    expect(info.websiteUrl).toBe(SITE_URL);
+    const instructions = client.getInstructions()!;
+    expect(instructions).toContain('ToolHive v0.3.5');
+    expect(instructions).toContain(SITE_URL);
+  });
+});
+
+describe('tools', () => {
+  it('lists the four tools, each with a description and an input schema', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(['ask_docs', 'list_pages', 'read_page', 'search_docs']);
+    for (const tool of tools) {
+      expect(tool.description!.length).toBeGreaterThan(100);
+      expect(tool.inputSchema.type).toBe('object');
+      expect(Object.keys(tool.inputSchema.properties ?? {}).length).toBeGreaterThan(0);
+      expect(tool.annotations?.readOnlyHint).toBe(true);
+    }
+    const searchTool = tools.find((t) => t.name === 'search_docs')!;
+    expect(searchTool.inputSchema.required).toEqual(['query']);
+    const props = searchTool.inputSchema.properties as Record<
+      string,
+      { enum?: string[]; minimum?: number; maximum?: number }
+    >;
+    expect([props.limit.minimum, props.limit.maximum]).toEqual([1, 20]);
+    // The sections are the sidebar's top level, as the index records them.
+    const lvl0 = new Set(index.records.map((r) => r[3][0]));
+    expect(new Set(props.section.enum)).toEqual(lvl0);
+    expect(props.section.enum).toContain('ToolHive CLI');
+  });
+
+  it('search_docs ranks the CLI network isolation guide in the top 3 for "network isolation"', async () => {
+    const results = await search({ query: 'network isolation' });
+    expect(results.length).toBe(8);
+    expect(results.slice(0, 3).map((r) => r.path.split('#')[0])).toContain('/toolhive/guides-cli/network-isolation');
+    for (const r of results) {
+      expect(r.url).toBe(`${SITE_URL}${r.path}`);
+      expect(r.title).toContain(' › ');
+      expect(r.snippet.length).toBeGreaterThan(20);
+      expect(r.snippet).not.toMatch(/&(amp|lt|gt|quot|#39);/);
+    }
+    expect(new Set(results.map((r) => r.path.split('#')[0])).size).toBe(results.length);
+  });
+
+  it('search_docs honours limit and section', async () => {
+    expect(await search({ query: 'thv run', limit: 3 })).toHaveLength(3);
+    const k8s = await search({ query: 'install', section: 'Kubernetes Operator', limit: 20 });
+    expect(k8s.length).toBeGreaterThan(0);
+    expect(k8s.every((r) => r.section === 'Kubernetes Operator' && r.path.startsWith('/toolhive/guides-k8s/'))).toBe(
+      true,
+    );
+  });
+
+  it('read_page returns the page Markdown, starting with its title, with its canonical URL', async () => {
+    const sitePath = '/toolhive/guides-cli/network-isolation';
+    const { title, body } = twin(sitePath);
+    const result = await client.callTool({ name: 'read_page', arguments: { path: sitePath } });
+    const text = textOf(result);
+    expect(text.startsWith(`# ${title}\n`)).toBe(true);
+    expect(text).toContain(`${SITE_URL}${sitePath}`);
+    expect(text).toContain(body.split('\n').slice(2, 6).join('\n'));
+    expect(result.structuredContent).toMatchObject({ title, url: `${SITE_URL}${sitePath}`, anchor: null });
+  });
+
+  it('read_page takes a page URL with an anchor and returns only that section', async () => {
+    const result = await client.callTool({
+      name: 'read_page',
+      arguments: { path: `${SITE_URL}/toolhive/guides-cli/network-isolation#how-it-works` },
+    });
+    const text = textOf(result);
+    expect(text.startsWith("# Isolate an MCP server's network\n")).toBe(true);
+    expect(text).toContain('\n## How it works\n');
+    expect(text).toContain('toolhive-NAME-internal');
+    expect(text).not.toContain('## Turn it on');
+    expect(text).not.toContain('## Prerequisites');
+  });
+
+  it('ask_docs answers with citations that resolve to real pages and sections', async () => {
+    const result = await client.callTool({
+      name: 'ask_docs',
+      arguments: { question: 'How do I limit which hosts an MCP server can connect to?' },
+    });
+    const answer = result.structuredContent as {
+      covered: boolean;
+      answer: string;
+      sources: { n: number; url: string; path: string }[];
+    };
+    expect(answer.covered).toBe(true);
+    expect(answer.sources.length).toBeGreaterThan(0);
+    for (const source of answer.sources) {
+      expect(answer.answer).toContain(`[${source.n}]`);
+      expect(source.url).toBe(`${SITE_URL}${source.path}`);
+      const [page, anchor] = source.path.split('#');
+      expect(pagePaths).toContain(page);
+      const read = await client.callTool({ name: 'read_page', arguments: { path: source.url } });
+      expect(read.isError, textOf(read)).toBeFalsy();
+      if (anchor) expect((read.structuredContent as { anchor: string }).anchor).toBe(anchor);
+    }
+    expect(textOf(result)).toContain('Sources:');
+  });
+
+  it('ask_docs says so when the docs do not cover a question', async () => {
+    const result = await client.callTool({
+      name: 'ask_docs',
+      arguments: { question: 'What is the best sourdough hydration ratio?' },
+    });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({ covered: false, sources: [] });
+  });
+
+  it('list_pages lists every page with title, path and description, or one section', async () => {
+    const all = (await client.callTool({ name: 'list_pages', arguments: {} })).structuredContent as {
+      pages: { title: string; path: string; description: string; section: string }[];
+    };
+    expect(all.pages.map((p) => p.path).sort()).toEqual([...pagePaths].sort());
+    for (const p of all.pages) {
+      expect(p.title).toBe(twin(p.path).title);
+      expect(p.description.length).toBeGreaterThan(0);
+    }
+    const ui = (await client.callTool({ name: 'list_pages', arguments: { section: 'ToolHive UI' } }))
+      .structuredContent as {
+      pages: { path: string }[];
+    };
+    expect(ui.pages.length).toBeGreaterThan(3);
+    expect(ui.pages.every((p) => p.path.startsWith('/toolhive/guides-ui'))).toBe(true);
+  });
+});
+
+describe('resources', () => {
+  it('lists every page as text/markdown under toolhive-docs:///', async () => {
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => r.uri).sort()).toEqual(pagePaths.map((p) => `toolhive-docs://${p}`).sort());
+    expect(resources.every((r) => r.mimeType === 'text/markdown' && r.title)).toBe(true);
+  });
+
+  it('reads one page', async () => {
+    const { contents } = await client.readResource({ uri: 'toolhive-docs:///toolhive/guides-cli/install' });
+    expect(contents).toHaveLength(1);
+    expect(contents[0].mimeType).toBe('text/markdown');
+    expect('text' in contents[0] && contents[0].text).toBe(twin('/toolhive/guides-cli/install').body);
+    expect(fs.existsSync(path.join(BUILD, 'toolhive/guides-cli/install.md'))).toBe(true);
+  });
+
+  it('answers an unknown resource with a resource-not-found error', async () => {
+    await expect(client.readResource({ uri: 'toolhive-docs:///toolhive/no-such-page' })).rejects.toMatchObject({
+      code: -32002,
+    });
+    await expect(client.readResource({ uri: 'file:///etc/passwd' })).rejects.toMatchObject({ code: -32002 });
+  });
+});
+
+describe('bad input', () => {
+  const long = 'x'.repeat(501);
+  const cases: [string, Record<string, unknown>, RegExp][] = [
+    ['search_docs', { query: '' }, /"query" is empty/],
+    ['search_docs', { query: '   ' }, /"query" is empty/],
+    ['search_docs', {}, /"query" is required/],
+    ['search_docs', { query: 42 }, /"query" must be a string/],
+    ['search_docs', { query: long }, /501 characters long; the limit is 500/],
+    ['search_docs', { query: 'thv', limit: 0 }, /"limit" must be a whole number from 1 to 20; got 0/],
+    ['search_docs', { query: 'thv', limit: 21 }, /"limit" must be a whole number from 1 to 20; got 21/],
+    ['search_docs', { query: 'thv', limit: 2.5 }, /"limit" must be a whole number/],
+    ['search_docs', { query: 'thv', section: 'Nowhere' }, /Unknown section "Nowhere"\. Sections: .*ToolHive CLI/],
+    ['ask_docs', { question: '' }, /"question" is empty/],
+    ['ask_docs', { question: long }, /501 characters long; the limit is 500/],
+    ['read_page', {}, /"path" is required/],
+    ['read_page', { path: '/toolhive/no-such-page' }, /No page at \/toolhive\/no-such-page\./],
+    ['read_page', { path: '../../etc/passwd' }, /leaves the docs site/],
+    ['read_page', { path: '/toolhive/%2e%2e/%2e%2e/etc/passwd' }, /leaves the docs site/],
+    ['read_page', { path: '/etc/passwd' }, /No page at \/etc\/passwd\. Pages live under \/toolhive\//],
+    ['read_page', { path: 'C:\\Windows\\win.ini' }, /is a file path/],
+    ['read_page', { path: 'file:///etc/passwd' }, /is a file URL/],
+    [
+      'read_page',
+      { path: 'https://evil.example.com/toolhive/faq' },
+      /https:\/\/evil\.example\.com is not this docs site/,
+    ],
+    ['read_page', { path: '/toolhive/faq', anchor: 'no-such-anchor' }, /has no section "#no-such-anchor"/],
+    ['list_pages', { section: 'Nowhere' }, /Unknown section "Nowhere"/],
+  ];
+
+  it.each(cases)(
+    '%s %j is an error result with a clear message, and the server keeps answering',
+    async (name, args, message) => {
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError).toBe(true);
+      const text = textOf(result);
+      expect(text).toMatch(message);
+      expect(text).not.toMatch(/\n\s+at |\.(ts|cjs|js):\d+/);
+      expect(await search({ query: 'secrets', limit: 1 })).toHaveLength(1);
+    },
+  );
+
+  it('an unknown tool is a protocol error, and the server keeps answering', async () => {
+    await expect(client.callTool({ name: 'delete_docs', arguments: {} })).rejects.toMatchObject({
+      code: ErrorCode.InvalidParams,
+    });
+    expect(await search({ query: 'registry', limit: 1 })).toHaveLength(1);
+  });
+});
