@@ -249,7 +249,7 @@ export const crdReference: CrdReference = {
           name: 'resourceUrl',
           type: 'string',
           description:
-            'The URL this server advertises as its protected resource in OAuth metadata. When empty, the operator uses the in-cluster Service URL, `http://mcp-<name>-proxy.<namespace>.svc.cluster.local:<port>`. Ignored in ConfigMap mode.',
+            'The URL this server advertises as its protected resource in OAuth metadata. When empty, the operator uses the plain-HTTP address of the proxy Service, host `mcp-<name>-proxy.<namespace>.svc.cluster.local` on `port`. Ignored in ConfigMap mode.',
         },
         {
           name: 'type',
