@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { loadAll } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { crdReference } from '../../src/data/crds/reference';
@@ -7,8 +5,7 @@ import { parseType, validateCrdReference, type CrdReference, type ParsedType } f
 import { validateManifest } from '../../src/data/crds/validateManifest';
 import { generateCrdPage } from '../../src/plugins/crd-reference/generate';
 import facts from '../../src/data/crds/crd-facts.json';
-
-const siteDir = path.resolve(__dirname, '../..');
+import { codeBlocks, docPages } from './code-block-scan';
 
 interface Fact {
   path: string;
@@ -103,22 +100,10 @@ describe('CRD reference page', () => {
 
 /** Every YAML block on the site that declares one of the operator's resources. */
 function manifestsOnSite(): { file: string; doc: unknown }[] {
-  const files = fs
-    .readdirSync(path.join(siteDir, 'docs'), { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.mdx?$/.test(f) && !f.startsWith(path.join('toolhive', 'reference', 'crd-spec')))
-    .map((f) => path.join('docs', f))
-    .concat('src/data/crds/intro.mdx');
-  const found: { file: string; doc: unknown }[] = [];
-  for (const file of files) {
-    const text = fs.readFileSync(path.join(siteDir, file), 'utf8');
-    for (const block of text.matchAll(/^ *```ya?ml[^\n]*\n([\s\S]*?)^ *```/gm)) {
-      if (!block[1].includes(crdReference.apiVersion)) continue;
-      const indent = /^ */.exec(block[0])![0].length;
-      const body = block[1].replace(new RegExp(`^ {0,${indent}}`, 'gm'), '');
-      for (const doc of loadAll(body)) if (doc) found.push({ file, doc });
-    }
-  }
-  return found;
+  return docPages()
+    .flatMap((file) => codeBlocks(file))
+    .filter((b) => (b.lang === 'yaml' || b.lang === 'yml') && b.body.includes(crdReference.apiVersion))
+    .flatMap((b) => loadAll(b.body).flatMap((doc) => (doc ? [{ file: b.file, doc }] : [])));
 }
 
 describe('manifests on the site', () => {

@@ -21,7 +21,7 @@ export const crdReference: CrdReference = {
       kind: 'MCPRegistry',
       plural: 'mcpregistries',
       description:
-        'Loads a catalogue of MCP servers from a ConfigMap and keeps it in sync on a schedule. Experimental in this release: its fields may change.',
+        'Loads a catalogue of MCP servers from a ConfigMap and keeps it in sync on a schedule. Experimental in this release: its fields may change, and the operator acts on it only when the chart sets `operator.features.experimental: true` (the `ENABLE_EXPERIMENTAL_FEATURES` variable).',
       spec: 'MCPRegistrySpec',
       status: 'MCPRegistryStatus',
     },
@@ -30,7 +30,7 @@ export const crdReference: CrdReference = {
       plural: 'mcptoolconfigs',
       shortNames: ['tc', 'toolconfig'],
       description:
-        'A reusable list of allowed tools and tool renames. MCPServers in the same namespace point at it through `spec.toolConfigRef`.',
+        'A reusable list of allowed tools and tool renames. MCPServers in the same namespace point at it through `spec.toolConfigRef`. In v0.3.5 the operator applies it only in ConfigMap mode (`TOOLHIVE_USE_CONFIGMAP=true` on the operator).',
       spec: 'MCPToolConfigSpec',
       status: 'MCPToolConfigStatus',
     },
@@ -44,7 +44,11 @@ export const crdReference: CrdReference = {
           type: '[]string',
           description: "Arguments appended to the container's command when the MCP server starts.",
         },
-        { name: 'audit', type: 'AuditConfig', description: 'Audit logging for requests that pass through the proxy.' },
+        {
+          name: 'audit',
+          type: 'AuditConfig',
+          description: 'Audit logging, with the default audit settings, for requests that pass through the proxy.',
+        },
         {
           name: 'authzConfig',
           type: 'AuthzConfigRef',
@@ -65,7 +69,8 @@ export const crdReference: CrdReference = {
         {
           name: 'permissionProfile',
           type: 'PermissionProfileRef',
-          description: 'The permission profile applied to the MCP server.',
+          description:
+            'A permission profile for the MCP server. In v0.3.5 the Kubernetes runtime does not enforce permission profiles, so this sets no file or network limits on the pod; use NetworkPolicies and `podTemplateSpec`. In the default operator mode a `configmap` profile is not even passed to the proxy runner.',
         },
         {
           name: 'podTemplateSpec',
@@ -90,7 +95,7 @@ export const crdReference: CrdReference = {
         {
           name: 'resourceOverrides',
           type: 'ResourceOverrides',
-          description: 'Labels, annotations, and environment variables for the proxy Deployment and Service.',
+          description: 'Labels, annotations, and environment variables for the proxy Deployment and its Service.',
         },
         {
           name: 'resources',
@@ -107,7 +112,7 @@ export const crdReference: CrdReference = {
           name: 'serviceAccount',
           type: 'string',
           description:
-            'An existing service account for the MCP server pod. When empty, the operator creates `<name>-sa`.',
+            'An existing service account for the MCP server pod. When empty, the operator creates `<name>-sa` and uses it. In ConfigMap mode (`TOOLHIVE_USE_CONFIGMAP=true`) the pod gets neither in v0.3.5; set `serviceAccountName` in `podTemplateSpec` instead.',
         },
         {
           name: 'targetPort',
@@ -123,12 +128,14 @@ export const crdReference: CrdReference = {
         {
           name: 'toolConfigRef',
           type: 'ToolConfigRef',
-          description: 'An MCPToolConfig that filters and renames tools. When set, it is used instead of `tools`.',
+          description:
+            'An MCPToolConfig that filters and renames tools; when set, it is used instead of `tools`. In v0.3.5 only the ConfigMap mode (`TOOLHIVE_USE_CONFIGMAP=true`) applies it; in the default mode it is ignored.',
         },
         {
           name: 'tools',
           type: '[]string',
-          description: 'Names of the tools clients may see and call; other tools are hidden. Empty means all tools.',
+          description:
+            'Names of the tools clients may see and call; other tools are hidden. Empty means all tools. In the default operator mode of v0.3.5 a list of two or more names arrives at the proxy as one name joined with commas, so clients see no tools at all; list one tool, or use ConfigMap mode, where the whole list works.',
         },
         {
           name: 'transport',
@@ -137,7 +144,12 @@ export const crdReference: CrdReference = {
           enum: ['stdio', 'streamable-http', 'sse'],
           description: 'How the MCP server inside the pod speaks MCP.',
         },
-        { name: 'volumes', type: '[]Volume', description: 'Host paths mounted into the MCP server container.' },
+        {
+          name: 'volumes',
+          type: '[]Volume',
+          description:
+            'Node directories that the operator mounts into the proxy runner container (`toolhive`), not the MCP server container. To give the server files, add volumes to the `mcp` container through `podTemplateSpec`.',
+        },
       ],
     },
     AuditConfig: {
@@ -147,7 +159,7 @@ export const crdReference: CrdReference = {
           name: 'enabled',
           type: 'boolean',
           default: false,
-          description: 'Writes an audit event for each MCP request when `true`.',
+          description: 'Writes an audit event for each MCP request when `true`, without request or response bodies.',
         },
       ],
     },
@@ -175,7 +187,8 @@ export const crdReference: CrdReference = {
       ],
     },
     ConfigMapAuthzRef: {
-      description: 'Points at a ConfigMap key holding an authorization configuration file.',
+      description:
+        'Points at a ConfigMap key holding an authorization configuration in JSON. The operator mounts it as `authz.json`, so YAML content is not accepted.',
       fields: [
         { name: 'key', type: 'string', default: 'authz.json', description: 'The key within the ConfigMap.' },
         {
@@ -218,7 +231,8 @@ export const crdReference: CrdReference = {
         {
           name: 'configMap',
           type: 'ConfigMapOIDCRef',
-          description: 'The ConfigMap holding the settings. Read when `type` is `configMap`.',
+          description:
+            'The ConfigMap holding the settings. Read when `type` is `configMap`, in the default operator mode only.',
         },
         {
           name: 'inline',
@@ -228,13 +242,14 @@ export const crdReference: CrdReference = {
         {
           name: 'kubernetes',
           type: 'KubernetesOIDCConfig',
-          description: 'Settings for service account tokens. Read when `type` is `kubernetes`.',
+          description:
+            'Settings for service account tokens. Read when `type` is `kubernetes`, in the default operator mode only.',
         },
         {
           name: 'resourceUrl',
           type: 'string',
           description:
-            'The URL this server advertises as its protected resource in OAuth metadata. When empty, the proxy derives it from its own address.',
+            'The URL this server advertises as its protected resource in OAuth metadata. When empty, the operator uses the plain-HTTP address of the proxy Service, host `mcp-<name>-proxy.<namespace>.svc.cluster.local` on `port`. Ignored in ConfigMap mode.',
         },
         {
           name: 'type',
@@ -242,14 +257,21 @@ export const crdReference: CrdReference = {
           required: true,
           default: 'kubernetes',
           enum: ['kubernetes', 'configMap', 'inline'],
-          description: 'Which sibling block holds the configuration.',
+          description:
+            'Which sibling block holds the configuration. In ConfigMap mode (`TOOLHIVE_USE_CONFIGMAP=true`) v0.3.5 honors only `inline`: with `kubernetes` or `configMap` the proxy accepts requests without a token.',
         },
       ],
     },
     ConfigMapOIDCRef: {
-      description: 'Points at a ConfigMap key holding an OIDC configuration.',
+      description:
+        'Points at a ConfigMap whose keys hold the OIDC settings: `issuer`, `audience`, `jwksUrl`, `introspectionUrl`, `clientId`, `clientSecret`, `thvCABundlePath`, `jwksAuthTokenPath`, and `jwksAllowPrivateIP` (`"true"` to allow).',
       fields: [
-        { name: 'key', type: 'string', default: 'oidc.json', description: 'The key within the ConfigMap.' },
+        {
+          name: 'key',
+          type: 'string',
+          default: 'oidc.json',
+          description: 'Not read in v0.3.5: the operator reads the individual keys listed above instead.',
+        },
         {
           name: 'name',
           type: 'string',
@@ -270,7 +292,8 @@ export const crdReference: CrdReference = {
         {
           name: 'clientSecret',
           type: 'string',
-          description: 'The matching client secret. It is stored in the resource as plain text.',
+          description:
+            'The matching client secret, stored in the resource as plain text. In the default operator mode v0.3.5 does not pass it to the proxy; only ConfigMap mode uses it.',
         },
         {
           name: 'introspectionUrl',
@@ -333,8 +356,18 @@ export const crdReference: CrdReference = {
           description:
             "Where the cluster's signing keys are published. When empty, they are discovered from the issuer.",
         },
-        { name: 'namespace', type: 'string', description: 'The namespace of the service accounts allowed to call.' },
-        { name: 'serviceAccount', type: 'string', description: 'The name of the service account allowed to call.' },
+        {
+          name: 'namespace',
+          type: 'string',
+          description:
+            "Used only to build the client ID `<serviceAccount>.<namespace>.svc.cluster.local` that the proxy presents to an introspection endpoint; it does not limit who may call. Defaults to the MCPServer's namespace.",
+        },
+        {
+          name: 'serviceAccount',
+          type: 'string',
+          description:
+            'Used only to build the client ID, together with `namespace`; it does not limit who may call. Defaults to `default`. Restrict callers with `authzConfig`.',
+        },
         {
           name: 'useClusterAuth',
           type: 'boolean',
@@ -410,7 +443,8 @@ export const crdReference: CrdReference = {
       ],
     },
     ResourceRequirements: {
-      description: 'CPU and memory requests and limits for the MCP server container.',
+      description:
+        'CPU and memory requests and limits for the proxy runner container. The MCP server container is sized through `podTemplateSpec`.',
       fields: [
         { name: 'limits', type: 'ResourceList', description: 'The most the container may use.' },
         { name: 'requests', type: 'ResourceList', description: 'What the scheduler reserves for the container.' },
@@ -454,7 +488,13 @@ export const crdReference: CrdReference = {
     OpenTelemetryConfig: {
       description: 'Sends traces and metrics to an OTLP collector.',
       fields: [
-        { name: 'enabled', type: 'boolean', default: false, description: 'Turns OTLP export on.' },
+        {
+          name: 'enabled',
+          type: 'boolean',
+          default: false,
+          description:
+            'Turns OTLP export on in ConfigMap mode. The default operator mode of v0.3.5 ignores it: an `endpoint` with `tracing.enabled` or `metrics.enabled` exports even when this is `false`.',
+        },
         {
           name: 'endpoint',
           type: 'string',
@@ -476,7 +516,8 @@ export const crdReference: CrdReference = {
         {
           name: 'serviceName',
           type: 'string',
-          description: "The `service.name` resource attribute. When empty, the MCPServer's name is used.",
+          description:
+            "The `service.name` resource attribute. When empty, it is `toolhive-mcp-proxy` in the default operator mode and the MCPServer's name in ConfigMap mode.",
         },
         { name: 'tracing', type: 'OpenTelemetryTracingConfig', description: 'Trace export.' },
       ],
@@ -515,7 +556,7 @@ export const crdReference: CrdReference = {
       fields: [{ name: 'name', type: 'string', required: true, description: "The MCPToolConfig's name." }],
     },
     Volume: {
-      description: 'A directory on the node mounted into the MCP server container.',
+      description: 'A directory on the node, mounted into the proxy runner container (see `MCPServerSpec.volumes`).',
       fields: [
         { name: 'hostPath', type: 'string', required: true, description: 'The directory on the node.' },
         {
@@ -553,7 +594,7 @@ export const crdReference: CrdReference = {
           name: 'toolConfigHash',
           type: 'string',
           description:
-            'A hash of the referenced MCPToolConfig, used to roll the proxy when the tool configuration changes.',
+            "A copy of the referenced MCPToolConfig's `configHash`. The v0.3.5 operator never fills that in, so this stays empty.",
         },
         { name: 'url', type: 'string', description: 'The in-cluster URL clients use to reach the server.' },
       ],
@@ -651,7 +692,7 @@ export const crdReference: CrdReference = {
     },
     SyncPolicy: {
       description:
-        'How often the operator re-reads the source. Without it, the registry syncs only when you trigger it by hand.',
+        'How often the operator checks the source and syncs when the data changed. Without it, the registry syncs when it is created, and later only when the operator reconciles it for another reason, for example a new value in the `toolhive.stacklok.dev/sync-trigger` annotation.',
       fields: [
         {
           name: 'interval',
@@ -668,14 +709,15 @@ export const crdReference: CrdReference = {
         {
           name: 'apiEndpoint',
           type: 'string',
-          description: 'The URL of the registry API serving this data, once one is running.',
+          description: 'Meant for the URL of a registry API serving this data. The v0.3.5 operator never sets it.',
         },
         { name: 'conditions', type: '[]Condition', description: 'Detailed, typed status conditions.' },
         {
           name: 'deployedServerCount',
           type: 'integer',
           validation: { minimum: 0 },
-          description: 'How many servers from this registry are running in the cluster.',
+          description:
+            'Meant for how many servers from this registry run in the cluster. The v0.3.5 operator never sets it.',
         },
         {
           name: 'lastManualSyncTrigger',
@@ -705,7 +747,7 @@ export const crdReference: CrdReference = {
           name: 'serverCount',
           type: 'integer',
           validation: { minimum: 0 },
-          description: 'How many servers the registry holds after filtering.',
+          description: 'How many servers, container and remote, the registry holds after filtering.',
         },
         { name: 'storageRef', type: 'StorageReference', description: 'Where the synced data is kept.' },
         {
@@ -738,7 +780,7 @@ export const crdReference: CrdReference = {
           name: 'toolsFilter',
           type: '[]string',
           description:
-            'Names of the tools clients may see and call; other tools are hidden. Empty means all tools. Use the original tool names, not the overridden ones.',
+            'Names of the tools clients may see and call; other tools are hidden. Empty means all tools. List the names clients see: for a renamed tool, its new name. A tool whose override changes only the description is dropped when a filter is set.',
         },
         {
           name: 'toolsOverride',
@@ -764,18 +806,19 @@ export const crdReference: CrdReference = {
         {
           name: 'configHash',
           type: 'string',
-          description: 'A hash of the spec; referencing MCPServers restart their proxies when it changes.',
+          description:
+            'Meant for a hash of the spec. The v0.3.5 operator does not run the MCPToolConfig controller, so it stays empty.',
         },
         {
           name: 'observedGeneration',
           type: 'integer',
           validation: { format: 'int64' },
-          description: 'The `metadata.generation` this status describes.',
+          description: 'The `metadata.generation` this status describes. Not set by the v0.3.5 operator.',
         },
         {
           name: 'referencingServers',
           type: '[]string',
-          description: 'The MCPServers in the namespace that point at this configuration.',
+          description: 'Meant for the MCPServers that point at this configuration. Not set by the v0.3.5 operator.',
         },
       ],
     },
