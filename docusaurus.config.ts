@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { siDiscord, siGithub, siYoutube } from 'simple-icons';
 import { withContrast } from './src/prism/accessibleTheme';
-import securityHeaders, { type SecurityHeadersOptions } from './src/plugins/security-headers';
+import postBuild, { type PostBuildOptions } from './src/plugins/post-build';
 import searchIndexPlugin from './src/plugins/search-index';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import cliReferencePlugin from './src/plugins/cli-reference';
@@ -112,8 +112,9 @@ const config: Config = {
     // Serves src/data/registry/schema.json at /api-specs/toolhive-registry-schema.json.
     registrySchemaPlugin,
     codeHighlight.plugin!,
+    // Last: the one pass over the built pages, and the CSP and header files from the final HTML.
     [
-      securityHeaders,
+      postBuild,
       {
         scriptSources: env.GTM_CONTAINER_ID ? ['https://www.googletagmanager.com'] : [],
         connectSources: [
@@ -121,7 +122,7 @@ const config: Config = {
           ...(search.local ? [] : ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io']),
           ...(search.customFields.chatUrl ? [new URL(search.customFields.chatUrl).origin] : []),
         ],
-      } satisfies SecurityHeadersOptions,
+      } satisfies PostBuildOptions,
     ],
   ],
   clientModules: ['./src/clientModules/dropdownEscape.ts'],

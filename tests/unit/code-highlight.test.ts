@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Code, Root } from 'mdast';
+import { Prism, normalizeTokens, themes } from 'prism-react-renderer';
+import remarkHighlightCode from '../../src/patches/code-highlight/remark';
+import { prismThemeCss } from '../../src/patches/code-highlight';
+import { decodeLines, linesText, type EncodedLines } from '../../src/patches/code-highlight/lines';
+
+function highlighted(lang: string | null, value: string): EncodedLines {
+  const node: Code = { type: 'code', lang, value };
+  const tree: Root = { type: 'root', children: [node] };
+  remarkHighlightCode({ additionalLanguages: ['bash', 'json'] })(tree);
+  return JSON.parse((node.data as { hProperties: { highlighted: string } }).hProperties.highlighted);
+}
+
+describe('build-time code colours', () => {
+  it('gives a fenced block the tokens prism-react-renderer would give it in the browser', () => {
+    const code = 'thv run --name fetch fetch\n\n# list them\nthv list';
+    const lines = highlighted('bash', code);
+    expect(linesText(lines)).toBe(code);
+    expect(decodeLines(lines)).toEqual(normalizeTokens(Prism.tokenize(code, Prism.languages.bash)));
+    expect(lines.flat().some((token) => Array.isArray(token) && token[0].includes('comment'))).toBe(true);
+  });
+
+  it('keeps a block in a language Prism has no grammar for as plain lines', () => {
+    const lines = highlighted('text', 'one\ntwo');
+    expect(lines).toEqual([['one'], ['two']]);
+  });
+
+  it('writes one rule per token type and colour mode', () => {
+    const css = prismThemeCss({ theme: themes.github, darkTheme: themes.dracula });
+    const colour = (theme: typeof themes.github, type: string) =>
+      theme.styles.find((style) => style.types.includes(type))!.style.color;
+    const rule = (scope: string, type: string) =>
+      css
+        .split('\n')
+        .find((line) => line.includes(`${scope} .token.${type},`) || line.includes(`${scope} .token.${type}{`));
+    expect(rule(":root:not([data-theme='dark'])", 'comment')).toContain(`color:${colour(themes.github, 'comment')}`);
+    expect(rule("[data-theme='dark']", 'comment')).toContain(`color:${colour(themes.dracula, 'comment')}`);
+    expect(colour(themes.github, 'comment')).not.toBe(colour(themes.dracula, 'comment'));
+  });
+});
