@@ -18,7 +18,7 @@ import { createFrontMatterParser } from './src/plugins/front-matter';
 import type { MermaidSettings } from './src/plugins/mermaid-svg/diagrams';
 import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
 import remarkHighlightCode from './src/patches/code-highlight/remark';
-import codeHighlight from './src/patches/code-highlight';
+import { patchPlugins } from './src/patches/plugin';
 
 // Every hosted service is opt-in through the environment; with none set the
 // site makes no request outside its own origin.
@@ -99,6 +99,8 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
   plugins: [
+    // Fails the build when a patch of a dependency no longer applies, then adds the patches' plugins.
+    ...patchPlugins(),
     (context) => searchIndexPlugin(context, { local: search.local }),
     llmsTxtPlugin,
     // Writes docs/toolhive/reference/cli/ from src/data/cli/commands.yaml before the docs load.
@@ -111,7 +113,6 @@ const config: Config = {
     mcpGuidesPlugin,
     // Serves src/data/registry/schema.json at /api-specs/toolhive-registry-schema.json.
     registrySchemaPlugin,
-    codeHighlight.plugin!,
     // Last: the one pass over the built pages, and the CSP and header files from the final HTML.
     [
       postBuild,
