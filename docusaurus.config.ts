@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { siDiscord, siGithub, siYoutube } from 'simple-icons';
 import { withContrast } from './src/prism/accessibleTheme';
-import securityHeaders, { type SecurityHeadersOptions } from './src/plugins/security-headers';
+import postBuild, { type PostBuildOptions } from './src/plugins/post-build';
 import searchIndexPlugin from './src/plugins/search-index';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import cliReferencePlugin from './src/plugins/cli-reference';
@@ -15,15 +15,10 @@ import mcpGuidesPlugin from './src/plugins/mcp-guides';
 import registrySchemaPlugin from './src/plugins/registry-schema';
 import registrySchemaRemark from './src/plugins/registry-schema/remark';
 import { createFrontMatterParser } from './src/plugins/front-matter';
-import codeHighlightPlugin from './src/plugins/code-highlight';
 import type { MermaidSettings } from './src/plugins/mermaid-svg/diagrams';
-import remarkHighlightCode from './src/plugins/code-highlight/remark';
 import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
-import openapiTheme from './src/plugins/openapi-theme';
-import codeUnitOrderPlugin from './src/plugins/code-unit-order';
-import compileHintsPlugin from './src/plugins/compile-hints';
-import hydrateInPlacePlugin from './src/plugins/hydrate-in-place';
-import pageScriptsPlugin, { PAGE_SCRIPT_LOADER } from './src/plugins/page-scripts';
+import remarkHighlightCode from './src/patches/code-highlight/remark';
+import { patchPlugins } from './src/patches/plugin';
 
 // Every hosted service is opt-in through the environment; with none set the
 // site makes no request outside its own origin.
@@ -33,7 +28,7 @@ const repoUrl = env.DOCS_REPO_URL ?? 'https://github.com/stacklok/toolhive-docs'
 const editUrl = env.DOCS_EDIT_URL ?? `${repoUrl}/edit/main/`;
 // Local index unless ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are all set.
 const search = searchSettings(env, repoUrl);
-// Grammars beyond prism-react-renderer's own, for the build's highlighter and the browser's.
+// Grammars beyond prism-react-renderer's own.
 const prismLanguages = ['bash', 'json', 'powershell', 'docker', 'promql'];
 // Diagrams are drawn with these by `npm run diagrams` (and by the browser in
 // `npm start` until then). The site uses system fonts, which differ between
@@ -102,9 +97,10 @@ const config: Config = {
     },
   },
 
-  // The OpenAPI theme, with its stylesheet loaded by API operation pages only.
-  themes: ['@docusaurus/theme-mermaid', openapiTheme],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
   plugins: [
+    // Fails the build when a patch of a dependency no longer applies, then adds the patches' plugins.
+    ...patchPlugins(),
     (context) => searchIndexPlugin(context, { local: search.local }),
     llmsTxtPlugin,
     // Writes docs/toolhive/reference/cli/ from src/data/cli/commands.yaml before the docs load.
@@ -117,30 +113,20 @@ const config: Config = {
     mcpGuidesPlugin,
     // Serves src/data/registry/schema.json at /api-specs/toolhive-registry-schema.json.
     registrySchemaPlugin,
-    // Colours code at build time; Prism loads only where code is highlighted in the browser.
-    codeHighlightPlugin,
-    // Server-rendered API schemas and tabs hydrate in place instead of being rebuilt after load.
-    hydrateInPlacePlugin,
-    // Each page names every script its route needs; they run after its first paint.
-    pageScriptsPlugin,
-    // The scripts a page starts with are compiled while they download, off the main thread.
-    compileHintsPlugin,
-    // Hydration sorts theme-common's memo keys without building an ICU collator.
-    codeUnitOrderPlugin,
+    // Last: the one pass over the built pages, and the CSP and header files from the final HTML.
     [
-      securityHeaders,
+      postBuild,
       {
-        inlineScripts: [PAGE_SCRIPT_LOADER],
         scriptSources: env.GTM_CONTAINER_ID ? ['https://www.googletagmanager.com'] : [],
         connectSources: [
           ...(env.GTM_CONTAINER_ID ? ['https://www.google-analytics.com'] : []),
           ...(search.local ? [] : ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io']),
           ...(search.customFields.chatUrl ? [new URL(search.customFields.chatUrl).origin] : []),
         ],
-      } satisfies SecurityHeadersOptions,
+      } satisfies PostBuildOptions,
     ],
   ],
-  clientModules: ['./src/clientModules/dropdownEscape.ts', './src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/dropdownEscape.ts'],
   customFields: { search: search.customFields },
 
   presets: [
@@ -153,11 +139,11 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl,
           showLastUpdateTime: true,
+          remarkPlugins,
           versions: { current: { label: 'v0.3.5' } },
           async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
             return withApiCategories(await defaultSidebarItemsGenerator(args), __dirname);
           },
-          remarkPlugins,
           // Renders the registry schema reference into the page's AST (headings reach the TOC).
           beforeDefaultRemarkPlugins: [
             remarkDiagrams,

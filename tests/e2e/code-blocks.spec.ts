@@ -1,7 +1,7 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { test, expect, gotoHydrated, hydrate } from './fixtures';
 
-// Fenced code is highlighted at build time (src/plugins/code-highlight); Prism
+// Fenced code is highlighted at build time (src/patches/code-highlight); Prism
 // reaches the browser only with code that is highlighted there.
 
 const GUIDE = '/toolhive/guides-cli/install';
@@ -93,7 +93,7 @@ test('every code block gets its buttons once the page runs, and Copy copies the 
   const blocks = page.locator('article .theme-code-block');
   const count = await blocks.count();
   expect(count).toBeGreaterThan(10);
-  // Added in a transition after hydration (src/theme/CodeBlock/Buttons), so they may come a little later.
+  // Rendered in the browser only, so they may come a little after hydration.
   await expect(blocks.getByRole('button', { name: 'Copy code to clipboard' })).toHaveCount(count);
   const first = blocks.first();
   await first.getByRole('button', { name: 'Copy code to clipboard' }).focus();
@@ -104,7 +104,7 @@ test('every code block gets its buttons once the page runs, and Copy copies the 
 });
 
 // The word-wrap button shows on blocks that scroll sideways, including those
-// measured only once their tab is chosen (src/theme/CodeBlock/Content/useCodeWordWrap.ts).
+// measured only once their tab is chosen.
 test('blocks that scroll sideways offer word wrap, in every tab, and wrapping removes the scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, '/toolhive/guides-cli/install');

@@ -53,12 +53,9 @@ export async function presetColorMode(page: Page, mode: 'light' | 'dark'): Promi
 }
 
 /**
- * Opens a page and waits until React has hydrated it. Scripts run after the
- * first paint, which can come after the load event, so a click or key press
- * sent straight after `page.goto` can reach the static HTML before any
- * handler exists. Doc pages fetch no script until the reader's first input
- * (src/plugins/page-scripts), so this gives one that acts on nothing: a
- * press of Shift.
+ * Opens a page and waits until React has hydrated it: the load event can come
+ * before the route's chunks have run, and a click sent before then reaches the
+ * static HTML, where no handler exists yet.
  */
 export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url);
@@ -72,10 +69,9 @@ export async function reloadHydrated(page: Page): Promise<void> {
   await hydrate(page);
 }
 
-/** Starts the open page's scripts with an input that does nothing else, and waits for hydration. */
+/** Waits until React has hydrated the open page. */
 export async function hydrate(page: Page): Promise<void> {
-  await page.keyboard.press('Shift');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 /**

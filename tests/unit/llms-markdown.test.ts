@@ -4,7 +4,7 @@ import { samplePage } from './search-fixtures';
 
 describe('Markdown twins of built pages', () => {
   it('keeps a highlighted code block as its lines of text', () => {
-    // The shape of a build-highlighted block (src/plugins/code-highlight/tokens.ts), minified.
+    // The shape of a highlighted code block, minified.
     const block =
       '</p><div class="language-bash theme-code-block"><div class=codeBlockContent><pre tabindex=0 class="prism-code language-bash">' +
       '<code class=codeBlockLines_p187><div class=token-line><span class="token plain">thv run </span>' +

@@ -1,11 +1,11 @@
 import React, { useId } from 'react';
 import Link from '@docusaurus/Link';
 import { getServer, registry } from '@site/src/data/registry';
-import { formatCount, formatUtcDate } from '@site/src/lib/formatWithoutIntl';
 import styles from './styles.module.css';
 
-/** An RFC 3339 timestamp as a UTC date, written without Intl so hydration builds no formatter. */
-const formatDate = (iso: string): string => formatUtcDate(new Date(iso), 'long');
+// Fixed locale and time zone: the server and the browser write the same text.
+const formatDate = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * The metadata box at the top of each MCP server guide: registry facts about
@@ -44,7 +44,7 @@ export default function McpServerMetadata({ server }: { server: string }): React
         {metadata?.stars !== undefined && (
           <>
             <dt>Repository stars</dt>
-            <dd>{formatCount(metadata.stars)}</dd>
+            <dd>{metadata.stars.toLocaleString('en-US')}</dd>
           </>
         )}
         {metadata?.last_updated && (

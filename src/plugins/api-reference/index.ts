@@ -5,7 +5,6 @@ import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import * as openapiPlugin from 'docusaurus-plugin-openapi-docs';
 import { load as loadYaml } from 'js-yaml';
 import { assertValidSpec } from './validateSpec';
-import { OPENAPI_STYLES } from '../openapi-theme';
 import { API_DOCS_DIR } from './paths';
 
 export const SPEC_FILE = 'api-specs/toolhive-api.yaml';
@@ -14,8 +13,8 @@ export const SPEC_FILE = 'api-specs/toolhive-api.yaml';
  * go, powershell), one variant each; the API explorer bundles only these.
  */
 const OFFERED_CODEGENS = ['curl', 'python-requests', 'nodejs-axios', 'golang', 'powershell-restmethod'];
-/** The page's own item component (read by src/theme/DocItem) and the OpenAPI theme's styles (see src/plugins/openapi-theme). */
-export const API_ITEM_EXPORT = `export { default as itemComponent } from '@theme/ApiItem';\nimport '${OPENAPI_STYLES}';`;
+/** The page's own item component (read by src/theme/DocItem). */
+export const API_ITEM_EXPORT = `export { default as itemComponent } from '@theme/ApiItem';`;
 /** Files the OpenAPI plugin writes; everything else in the folder is ours (the overview). */
 export const GENERATED = /\.(api|tag|info|schema)\.mdx$|^sidebar\.(ts|js)$/;
 
@@ -98,8 +97,8 @@ export default async function apiReferencePlugin(context: LoadContext): Promise<
     );
     for (const name of fs.readdirSync(dir)) {
       // Operation pages bring their own item component (ApiItem and its redux
-      // store) and the theme's styles through their content chunk, which loads
-      // before hydration; made global, both would load on every doc page.
+      // store) through their content chunk, which loads before hydration; made
+      // global, it would load on every doc page.
       if (name.endsWith('.api.mdx')) {
         const file = path.join(dir, name);
         const text = inflateApiFrontMatter(fs.readFileSync(file, 'utf8'), file);

@@ -1,24 +1,24 @@
+/**
+ * @docusaurus/theme-classic@3.10.2's CodeBlock, changed in two ways
+ * (src/patches/code-highlight): it hands a fenced block's build tokens
+ * (`highlighted`) to CodeBlock/Content, and it does not remount every block
+ * once the page has hydrated. The original does, to swap the default mode's
+ * inline colours for the reader's; here colours are classes, and the
+ * remount made each block a new element after load (a late largest
+ * contentful paint, and a long task on a guide with many blocks).
+ */
 import React, { isValidElement, type ReactNode } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
-import { PrecomputedTokens } from './precomputed';
+import { BuildTokens } from '../../patches/code-highlight/context';
 
-// The text of the children when they are only strings, so it can be copied;
-// otherwise the children as they are.
+// The children as one string when they are only strings, so they can be highlighted and copied.
 function maybeStringifyChildren(children: ReactNode): ReactNode {
   if (React.Children.toArray(children).some((el) => isValidElement(el))) return children;
-  return Array.isArray(children) ? children.join('') : (children as string);
+  return Array.isArray(children) ? children.join('') : children;
 }
 
-/**
- * Ejected from theme-classic 3.10.2: its CodeBlock with two changes. Fenced
- * code arrives with its tokens from the build (`highlighted`,
- * src/plugins/code-highlight), handed to Content through context. And no
- * remount after hydration: theme-classic re-keys every block once in the
- * browser because its colours were inline styles of the default mode; ours
- * are classes.
- */
 export default function CodeBlock({
   children: rawChildren,
   highlighted,
@@ -27,8 +27,8 @@ export default function CodeBlock({
   const children = maybeStringifyChildren(rawChildren);
   if (typeof children !== 'string') return <ElementContent {...props}>{children}</ElementContent>;
   return (
-    <PrecomputedTokens.Provider value={highlighted}>
+    <BuildTokens.Provider value={highlighted}>
       <StringContent {...props}>{children}</StringContent>
-    </PrecomputedTokens.Provider>
+    </BuildTokens.Provider>
   );
 }

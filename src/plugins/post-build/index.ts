@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
+import { htmlFiles } from '../../lib/htmlFiles';
+import { assertOrigins, contentSecurityPolicy, scriptHash, writeHeaders, type SecurityHeadersOptions } from './headers';
+
+type Document = DefaultTreeAdapterMap['document'];
+type Element = DefaultTreeAdapterMap['element'];
+type Node = DefaultTreeAdapterMap['node'];
+
+/** A change to one built page, made in place on its parsed document. */
+export type Rewrite = (document: Document, file: string) => void;
+
+export interface PostBuildOptions extends SecurityHeadersOptions {
+  /** The rewrites every page goes through, in this order. */
+  rewrites?: Rewrite[];
+}
+
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
+}
+
+const attribute = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
+
+/** The text of every script in the document that the browser runs inline (JSON data is not run). */
+export function inlineScripts(document: Document): string[] {
+  return [...elements(document)]
+    .filter((e) => e.tagName === 'script' && attribute(e, 'src') === undefined)
+    .filter((e) => !/^application\/(ld\+)?json$/i.test(attribute(e, 'type') ?? ''))
+    .map((e) => e.childNodes.map((child) => ('value' in child ? child.value : '')).join(''));
+}
+
+/**
+ * The one step after the build that reads and writes the built pages: each
+ * page is parsed once, goes through the rewrites in order, and is written
+ * back if any changed it. Last, the CSP is made from the hashes of the
+ * inline scripts in the final pages, and the header files are written. No
+ * other plugin writes the pages, so there is no race between rewrites.
+ */
+export default function postBuildPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
+  const { rewrites = [], ...headers } = rawOptions as PostBuildOptions;
+  assertOrigins(headers);
+  return {
+    name: 'post-build',
+    async postBuild({ outDir }) {
+      const hashes = new Set<string>();
+      for (const file of await htmlFiles(outDir)) {
+        const html = await fs.readFile(file, 'utf8');
+        const document = parse(html);
+        if (rewrites.length > 0) {
+          for (const rewrite of rewrites) rewrite(document, file);
+          const rewritten = serialize(document);
+          if (rewritten !== html) await fs.writeFile(file, rewritten);
+        }
+        for (const script of inlineScripts(document)) hashes.add(scriptHash(script));
+      }
+      await writeHeaders(outDir, contentSecurityPolicy(hashes, headers));
+    },
+  };
+}

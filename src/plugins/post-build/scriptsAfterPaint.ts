@@ -1,0 +1,53 @@
+import { defaultTreeAdapter as tree, html, type DefaultTreeAdapterMap } from 'parse5';
+import type { Rewrite } from '.';
+
+type Element = DefaultTreeAdapterMap['element'];
+
+/**
+ * Adds the scripts named in the element's `data-scripts` attribute, in order,
+ * once the first contentful paint is on screen. A hidden page (a background
+ * tab, a prerender) does not paint, so it adds them at once; the timer covers
+ * a window that never paints while visible.
+ */
+export const SCRIPTS_AFTER_PAINT = `!function(){var sources=document.currentScript.getAttribute("data-scripts").split(" "),started=!1;
+function run(){started||(started=!0,sources.forEach(function(src){var script=document.createElement("script");script.src=src;script.async=!1;document.head.appendChild(script)}))}
+try{if("hidden"===document.visibilityState||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(list){list.getEntriesByName("first-contentful-paint").length&&setTimeout(run,0)}).observe({type:"paint",buffered:!0});setTimeout(run,3000)}catch(e){run()}}()`;
+
+function* descendants(node: DefaultTreeAdapterMap['parentNode']): Generator<Element> {
+  for (const child of node.childNodes)
+    if ('tagName' in child) {
+      yield child;
+      yield* descendants(child);
+    }
+}
+
+const element = (tagName: string, attrs: Record<string, string>): Element =>
+  tree.createElement(
+    tagName,
+    html.NS.HTML,
+    Object.entries(attrs).map(([name, value]) => ({ name, value })),
+  );
+
+/**
+ * Docusaurus' deferred entry scripts (the runtime and main.js) run as soon as
+ * the page is parsed, before its first paint, so the paint waited for
+ * main.js to download and evaluate. Here they are preloaded at low priority
+ * while the page parses, and run once the page has painted.
+ */
+export const scriptsAfterPaint: Rewrite = (document, file) => {
+  const all = [...descendants(document)];
+  const entry = all.filter(
+    (e) => e.tagName === 'script' && e.attrs.some((a) => a.name === 'defer') && e.attrs.some((a) => a.name === 'src'),
+  );
+  const head = all.find((e) => e.tagName === 'head');
+  const body = all.find((e) => e.tagName === 'body');
+  if (entry.length === 0 || !head || !body)
+    throw new Error(`post-build: ${file} has no deferred entry script, head and body`);
+  const sources = entry.map((e) => e.attrs.find((a) => a.name === 'src')!.value);
+  for (const script of entry) tree.detachNode(script);
+  for (const src of sources)
+    tree.appendChild(head, element('link', { rel: 'preload', href: src, as: 'script', fetchpriority: 'low' }));
+  const loader = element('script', { 'data-scripts': sources.join(' ') });
+  tree.insertText(loader, SCRIPTS_AFTER_PAINT);
+  tree.appendChild(body, loader);
+};
