@@ -24,6 +24,7 @@ import codeUnitOrderPlugin from './src/plugins/code-unit-order';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import hydrateInPlacePlugin from './src/plugins/hydrate-in-place';
 import pageScriptsPlugin, { PAGE_SCRIPT_LOADER } from './src/plugins/page-scripts';
+import { patchPlugins } from './src/patches/plugin';
 
 // Every hosted service is opt-in through the environment; with none set the
 // site makes no request outside its own origin.
@@ -105,6 +106,8 @@ const config: Config = {
   // The OpenAPI theme, with its stylesheet loaded by API operation pages only.
   themes: ['@docusaurus/theme-mermaid', openapiTheme],
   plugins: [
+    // Fails the build when a patch of a dependency no longer applies, then adds the patches' plugins.
+    ...patchPlugins(),
     (context) => searchIndexPlugin(context, { local: search.local }),
     llmsTxtPlugin,
     // Writes docs/toolhive/reference/cli/ from src/data/cli/commands.yaml before the docs load.

@@ -1,7 +1,7 @@
 import React from 'react';
 
 /*
- * Replaces the OpenAPI theme's array brackets. Upstream renders each bracket
+ * Replaces docusaurus-theme-openapi-docs 5.2.0's ArrayBrackets. Upstream renders each bracket
  * as an <li>, but Schema places them inside plain <div>s as often as inside
  * lists, which leaves list items without a list (axe rule "listitem"); it
  * also dims them with opacity, below the contrast minimum.

@@ -5,7 +5,7 @@ import type { Props } from '@theme/LastUpdated';
 import { formatUtcDate } from '@site/src/lib/formatWithoutIntl';
 
 /**
- * theme-classic's LastUpdated (3.10), with the date written by
+ * theme-classic 3.10.2's LastUpdated, with the date written by
  * formatUtcDate instead of an Intl.DateTimeFormat made during hydration.
  * The site has one locale, English, so the text is the same.
  */

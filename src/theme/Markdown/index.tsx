@@ -1,3 +1,4 @@
+// Replaces docusaurus-theme-openapi-docs 5.2.0's Markdown: see the default export for why.
 import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import { parseMarkdown, type Block, type Inline } from './parse';

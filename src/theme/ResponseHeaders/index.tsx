@@ -5,7 +5,7 @@ import { getSchemaName } from 'docusaurus-theme-openapi-docs/lib/markdown/schema
 type HeaderSchema = Parameters<typeof getSchemaName>[0];
 
 /*
- * Replaces the theme's ResponseHeaders, which puts <div> rows straight inside
+ * Replaces docusaurus-theme-openapi-docs 5.2.0's ResponseHeaders, which puts <div> rows straight inside
  * a <ul>. SchemaItem is also used outside lists, so the <li> is added here
  * rather than by wrapping SchemaItem.
  */

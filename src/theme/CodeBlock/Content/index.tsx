@@ -1,3 +1,4 @@
+// Ejected from theme-classic 3.10.2: the component's comment below says what changes.
 import React, { useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useThemeConfig } from '@docusaurus/theme-common';

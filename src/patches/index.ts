@@ -1,0 +1,9 @@
+import type { Patch } from './types';
+
+/**
+ * Every change this site makes to a dependency's private code: each names
+ * the modules and the code it relies on, which the build checks before it
+ * starts (./plugin.ts), and its Docusaurus plugin, if it has one. Each is in
+ * ARCHITECTURE.md's patch record with the gain that keeps it.
+ */
+export const patches: Patch[] = [];
