@@ -1,3 +1,4 @@
+import { apiExplorerPatches } from './api-explorer';
 import type { Patch } from './types';
 
 /**
@@ -6,4 +7,4 @@ import type { Patch } from './types';
  * starts (./plugin.ts), and its Docusaurus plugin, if it has one. Each is in
  * ARCHITECTURE.md's patch record with the gain that keeps it.
  */
-export const patches: Patch[] = [];
+export const patches: Patch[] = [...apiExplorerPatches];
