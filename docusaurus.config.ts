@@ -8,7 +8,7 @@ import searchIndexPlugin from './src/plugins/search-index';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import cliReferencePlugin from './src/plugins/cli-reference';
 import crdReferencePlugin from './src/plugins/crd-reference';
-import apiReferencePlugin from './src/plugins/api-reference';
+import apiReferencePlugin, { openapiDocsOptions } from './src/plugins/api-reference';
 import { withApiCategories } from './src/plugins/api-reference/sidebar';
 import { searchSettings } from './src/search/config';
 import mcpGuidesPlugin from './src/plugins/mcp-guides';
@@ -107,7 +107,9 @@ const config: Config = {
     cliReferencePlugin,
     // Writes docs/toolhive/reference/crd-spec.mdx from src/data/crds/reference.ts before the docs load.
     crdReferencePlugin,
-    // Validates api-specs/toolhive-api.yaml and generates the API pages from it before the docs load.
+    // Writes the API pages from api-specs/toolhive-api.yaml on `docusaurus gen-api-docs all` (npm's prebuild and prestart).
+    ['docusaurus-plugin-openapi-docs', openapiDocsOptions],
+    // Fails every command on an invalid API spec, naming the file and the problems; serves the spec.
     apiReferencePlugin,
     // Fails the build when an MCP server guide names a server or field missing from the registry data.
     mcpGuidesPlugin,
@@ -142,7 +144,9 @@ const config: Config = {
           remarkPlugins,
           versions: { current: { label: 'v0.3.5' } },
           async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
-            return withApiCategories(await defaultSidebarItemsGenerator(args), __dirname);
+            // Loaded here, after `gen-api-docs` has written the sidebar that sidebars.ts imports.
+            const { apiCategories } = await import('./sidebars');
+            return withApiCategories(await defaultSidebarItemsGenerator(args), apiCategories);
           },
           // Renders the registry schema reference into the page's AST (headings reach the TOC).
           beforeDefaultRemarkPlugins: [

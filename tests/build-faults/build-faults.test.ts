@@ -17,12 +17,13 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'build-faults-'));
 const siteConfig = `
 import site from ${JSON.stringify(path.join(repo, 'docusaurus.config.ts'))};
 import { createFrontMatterParser } from ${JSON.stringify(path.join(repo, 'src/plugins/front-matter'))};
+import apiReferencePlugin from ${JSON.stringify(path.join(repo, 'src/plugins/api-reference'))};
 
 const docsDir = DOCS_DIR;
 export default {
   ...site,
   // Only the content changes: no generated references, no swizzles, no navbar links to missing pages.
-  plugins: [],
+  plugins: PLUGINS,
   themes: [],
   clientModules: [],
   markdown: { ...site.markdown, parseFrontMatter: createFrontMatterParser(docsDir) },
@@ -37,13 +38,27 @@ export default {
 };
 `;
 
-/** Builds a site made of the given docs and returns the exit code and everything it printed. */
-function buildSite(name: string, docs: Record<string, string>): { code: number | null; output: string } {
+/**
+ * Builds a site made of the given docs (and other files, with the plugins
+ * named, as code) and returns the exit code and everything it printed.
+ */
+function buildSite(
+  name: string,
+  docs: Record<string, string>,
+  { plugins = '[]', files = {} }: { plugins?: string; files?: Record<string, string> } = {},
+): { code: number | null; output: string } {
   const siteDir = path.join(work, name);
   const docsDir = path.join(siteDir, 'docs');
   fs.mkdirSync(docsDir, { recursive: true });
   for (const [file, text] of Object.entries(docs)) fs.writeFileSync(path.join(docsDir, file), text);
-  fs.writeFileSync(path.join(siteDir, 'docusaurus.config.ts'), siteConfig.replace('DOCS_DIR', JSON.stringify(docsDir)));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(siteDir, file), text);
+  }
+  fs.writeFileSync(
+    path.join(siteDir, 'docusaurus.config.ts'),
+    siteConfig.replace('DOCS_DIR', JSON.stringify(docsDir)).replace('PLUGINS', plugins),
+  );
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(siteDir, 'node_modules'));
   const run = spawnSync(process.execPath, [docusaurusBin, 'build', siteDir, '--no-minify'], {
     encoding: 'utf8',
@@ -100,5 +115,27 @@ describe('the build', () => {
     expect(code).not.toBe(0);
     expect(output).toMatch(/invalid-yaml\/docs\/index\.mdx/);
     expect(output).toContain('missed comma between flow collection entries');
+  });
+
+  it('fails on an invalid API spec, naming the file, the place and the reason', () => {
+    const spec = fs.readFileSync(path.join(repo, 'api-specs/toolhive-api.yaml'), 'utf8');
+    const broken = spec.replace(
+      "$ref: '#/components/schemas/v1.createGroupRequest'",
+      "$ref: '#/components/schemas/v1.noSuchSchema'",
+    );
+    expect(broken).not.toBe(spec);
+    const { code, output } = buildSite(
+      'broken-spec',
+      { 'index.mdx': page(goodFrontMatter, 'Body text.') },
+      {
+        plugins: '[apiReferencePlugin]',
+        files: { 'api-specs/toolhive-api.yaml': broken },
+      },
+    );
+    expect(code).not.toBe(0);
+    expect(output).toContain('The API spec is invalid');
+    expect(output).toMatch(
+      /api-specs\/toolhive-api\.yaml#\/paths\/~1api~1v1beta~1groups\/post\/requestBody.*no-unresolved-refs/,
+    );
   });
 });

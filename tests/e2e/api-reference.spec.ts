@@ -1,17 +1,27 @@
 import http from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
 import type { AddressInfo } from 'node:net';
 import { load } from 'js-yaml';
-import { test, expect, gotoHydrated, AXE_TAGS } from './fixtures';
+import { test, expect, gotoHydrated } from './fixtures';
+import { axeViolations } from '../support/axe';
 
 test('the overview explains how to reach the API', async ({ page }) => {
   await page.goto('/toolhive/reference/api');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ToolHive API');
   await expect(page.getByText('thv serve', { exact: true }).first()).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  for (const tag of ['system', 'clients', 'groups', 'registry', 'secrets', 'workloads']) {
+  for (const tag of ['System', 'Clients', 'Groups', 'Registry', 'Secrets', 'Workloads']) {
     await expect(sidebar.getByRole('button', { name: new RegExp(`sidebar category '${tag}'`) })).toBeVisible();
   }
+});
+
+test('a tag page names its endpoints and lists them', async ({ page }) => {
+  await page.goto('/toolhive/reference/api/workloads');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Workloads endpoints');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'MCP servers that ToolHive runs or proxies. Operations of the ToolHive API.',
+  );
+  await expect(page.locator('article').getByRole('link', { name: /List workloads/ })).toBeVisible();
 });
 
 for (const [route, method, path, field] of [
@@ -73,7 +83,9 @@ test('the request builder loads when asked and stays open for the session', asyn
 // The sitemap-wide axe run sees the panel as a page loads; this covers both of its states.
 for (const mode of ['light', 'dark'] as const) {
   test(`the request builder passes axe closed and open, ${mode} mode`, async ({ page }) => {
-    const axe = async () => (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations;
+    // Every axe rule over the largest pages of the site, twice.
+    test.slow();
+    const axe = () => axeViolations(page);
     await page.emulateMedia({ colorScheme: mode });
     await gotoHydrated(page, '/toolhive/reference/api/create-workload');
     await page.locator('.api-explorer-launcher pre').waitFor();
@@ -114,7 +126,7 @@ test('operation pages are styled on first paint and after in-app navigation; oth
 
   await gotoHydrated(page, '/toolhive/reference/api');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  await sidebar.getByRole('button', { name: /sidebar category 'workloads'/ }).click();
+  await sidebar.getByRole('button', { name: /sidebar category 'Workloads'/ }).click();
   await sidebar.getByRole('link', { name: 'List workloads' }).click();
   await expect(page).toHaveURL(/\/list-workloads$/);
   await expect.poll(endpointStyle).toBe('flex 10.4px 1px');

@@ -14,7 +14,7 @@ module.exports = function keepCodegens(source) {
   const missing = keep.filter((dir) => !kept.some((m) => m[1] === dir));
   if (entries.length < 10 || missing.length > 0) {
     throw new Error(
-      `api-reference: postman-code-generators' language table changed (found ${entries.length} entries, missing ${missing.join(', ') || 'none'}); update src/plugins/api-reference/keepCodegens.cjs`,
+      `api-reference: postman-code-generators' language table changed (found ${entries.length} entries, missing ${missing.join(', ') || 'none'}); update src/patches/api-explorer/keepCodegens.cjs`,
     );
   }
   return `var codegenList = [\n${kept.map((m) => m[0]).join(',\n')}\n];\nmodule.exports = codegenList;\n`;
