@@ -4,6 +4,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { siDiscord, siGithub, siYoutube } from 'simple-icons';
 import { withContrast } from './src/prism/accessibleTheme';
 import postBuild, { type PostBuildOptions } from './src/plugins/post-build';
+import { scriptsAfterPaint } from './src/plugins/post-build/scriptsAfterPaint';
 import searchIndexPlugin from './src/plugins/search-index';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import cliReferencePlugin from './src/plugins/cli-reference';
@@ -119,6 +120,7 @@ const config: Config = {
     [
       postBuild,
       {
+        rewrites: [scriptsAfterPaint],
         scriptSources: env.GTM_CONTAINER_ID ? ['https://www.googletagmanager.com'] : [],
         connectSources: [
           ...(env.GTM_CONTAINER_ID ? ['https://www.google-analytics.com'] : []),
