@@ -1,0 +1,92 @@
+// Checks questions.json: its shape, and that every expected page is a route of the built site.
+// Usage: node tests/search-eval/check.mjs [BUILD_DIR]   (BUILD_DIR defaults to ./build)
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const questionsFile = join(here, 'questions.json');
+const sitemapFile = join(resolve(process.argv[2] ?? 'build'), 'sitemap.xml');
+
+const KINDS = ['task', 'troubleshooting', 'reference', 'concept', 'off-topic'];
+const AREAS = ['cli', 'ui', 'k8s', 'mcp', 'general'];
+const KEYS = ['id', 'kind', 'area', 'query', 'question', 'expect', 'source'];
+
+function read(file, what) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    console.error(`${file}: cannot read ${what} (${err.code ?? err.message})`);
+    process.exit(1);
+  }
+}
+
+// Sitemap entries are absolute URLs; compare paths without a trailing slash.
+const normalize = (path) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const routes = new Set(
+  [...read(sitemapFile, 'the sitemap; build the site first').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+    normalize(new URL(m[1]).pathname),
+  ),
+);
+
+let questions;
+try {
+  questions = JSON.parse(read(questionsFile, 'the question set'));
+} catch (err) {
+  console.error(`${questionsFile}: not valid JSON (${err.message})`);
+  process.exit(1);
+}
+if (!Array.isArray(questions)) {
+  console.error(`${questionsFile}: the top level must be an array`);
+  process.exit(1);
+}
+
+const problems = [];
+const seen = new Set();
+questions.forEach((q, i) => {
+  const at = `${questionsFile}: entry ${i}${q?.id ? ` (${q.id})` : ''}`;
+  const keys = Object.keys(q ?? {});
+  if (keys.length !== KEYS.length || !KEYS.every((k) => keys.includes(k))) {
+    problems.push(`${at}: keys must be exactly ${KEYS.join(', ')}`);
+    return;
+  }
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(q.id)) problems.push(`${at}: id is not kebab-case`);
+  if (seen.has(q.id)) problems.push(`${at}: duplicate id`);
+  seen.add(q.id);
+  if (!KINDS.includes(q.kind)) problems.push(`${at}: kind must be one of ${KINDS.join(', ')}`);
+  if (!AREAS.includes(q.area)) problems.push(`${at}: area must be one of ${AREAS.join(', ')}`);
+  for (const field of ['query', 'question', 'source']) {
+    if (typeof q[field] !== 'string' || !q[field].trim()) problems.push(`${at}: ${field} must be a non-empty string`);
+  }
+  if (!Array.isArray(q.expect)) {
+    problems.push(`${at}: expect must be an array`);
+    return;
+  }
+  if (q.kind === 'off-topic' && q.expect.length) problems.push(`${at}: off-topic questions expect no page`);
+  if (q.kind !== 'off-topic' && !q.expect.length) problems.push(`${at}: on-topic questions need at least one page`);
+  for (const path of q.expect) {
+    if (typeof path !== 'string' || !path.startsWith('/') || path.includes('#') || path !== normalize(path)) {
+      problems.push(`${at}: "${path}" must be a path without anchor or trailing slash`);
+    } else if (!routes.has(path)) {
+      problems.push(`${at}: "${path}" is not a route in ${sitemapFile}`);
+    }
+  }
+});
+
+if (problems.length) {
+  console.error(problems.join('\n'));
+  console.error(`${problems.length} problem(s)`);
+  process.exit(1);
+}
+
+const count = (field) => {
+  const tally = {};
+  for (const q of questions) tally[q[field]] = (tally[q[field]] ?? 0) + 1;
+  return Object.entries(tally)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
+};
+const onTopic = questions.filter((q) => q.kind !== 'off-topic').length;
+console.log(`${questions.length} questions (${onTopic} on-topic), every expected page exists.`);
+console.log(`kind: ${count('kind')}`);
+console.log(`area: ${count('area')}`);
