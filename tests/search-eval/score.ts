@@ -4,7 +4,7 @@
  * local client's hits, grouped the way DocSearch 4 groups them before it
  * shows them (by category, then by page, at most five per group).
  */
-import { runQuery } from '../../src/search/client';
+import * as client from '../../src/search/client';
 import { answerQuestion } from '../../src/search/answer';
 import type { Engine } from '../../src/search/engine';
 
@@ -52,8 +52,12 @@ export const pagePath = (url: string) => {
   return path.length > 1 ? path.replace(/\/$/, '') : path;
 };
 
-/** The DocSearch modal's own request parameters (DocSearchModal defaults plus the theme's facets). */
+/**
+ * The DocSearch modal's own request parameters (DocSearchModal defaults plus
+ * the theme's facets), and those the site's modal adds.
+ */
 const MODAL_PARAMS = {
+  ...(client as { MODAL_SEARCH_PARAMETERS?: object }).MODAL_SEARCH_PARAMETERS,
   hitsPerPage: 20,
   attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url'],
   attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
@@ -85,7 +89,7 @@ export function displayOrder<T extends ShownHit>(hits: T[]): T[] {
 }
 
 export function modalHits(engine: Engine, query: string): string[] {
-  const res = runQuery(engine, { ...MODAL_PARAMS, query }, 'http://127.0.0.1');
+  const res = client.runQuery(engine, { ...MODAL_PARAMS, query }, 'http://127.0.0.1');
   return displayOrder(res.hits as unknown as ShownHit[]).map((h) => pagePath(h.url));
 }
 
