@@ -15,6 +15,7 @@
  */
 import { FieldIndex } from './bm25';
 import domain from './domain.json';
+import english from './english.json';
 import { pageKind, pageSurface, parseQuery, plainWords, type Unit } from './query';
 import { compoundTerms, fieldTerms, isIdentifier, rawTokens, terms, tokenWords, wordsOf, wordTerm } from './text';
 import { LEVELS, type SearchRecord } from './types';
@@ -22,7 +23,10 @@ import { LEVELS, type SearchRecord } from './types';
 export { highlight, queryWordCount, snippet, type Highlighted, type HighlightTags } from './highlight';
 export { pageKind, pageSurface, parseQuery, type PageKind, type ParsedQuery, type Surface } from './query';
 
+/** Longest query the search box sends. */
 export const MAX_QUERY_LENGTH = 64;
+/** Longest question the question mode reads; the engine reads no more of any input. */
+export const MAX_QUESTION_LENGTH = 500;
 
 export interface EngineHit {
   record: SearchRecord;
@@ -31,6 +35,12 @@ export interface EngineHit {
   terms: string[];
   /** Fields of the record the query matched in: title, heading, parents, code, text, idparts. */
   fields: string[];
+  /** Share of the query this record matches, each word weighted by how rare it is in the docs (0-1). */
+  coverage: number;
+  /** The query's units (words, identifiers, phrases) this record matches, by index into `unitWeights`. */
+  units: number[];
+  /** How much each unit of the query weighs (shared by all hits of one search). */
+  unitWeights: number[];
 }
 
 export interface SearchOptions {
@@ -60,6 +70,7 @@ export const inlineCode = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map
  */
 const FIELDS = ['title', 'heading', 'parents', 'code', 'text', 'idparts'] as const;
 const FIELD_BOOST = [4, 3, 1.2, 2, 1, 0.7];
+const COMMON = new Set(english.common);
 
 /** A per-record value computed on first use. */
 function lazy<T>(compute: (id: number) => T): (id: number) => T {
@@ -187,12 +198,14 @@ export function createEngine(records: SearchRecord[]): Engine {
     const known = vocabulary.has(word) || index.has(wordTerm(word));
     const extra: string[] = [];
     if (prefix && last) extra.push(...vocabulary.completions(word, known ? 2 : 3).filter((w) => w !== word));
-    if (!known && !extra.length && word.length >= 4) extra.push(...vocabulary.corrections(word, 2));
+    // A correction is a guess: it matches, but counts for half the word.
+    const corrected = !known && !extra.length && word.length >= 4;
+    if (corrected) extra.push(...vocabulary.corrections(word, 2));
     const have = new Set(unit.alts.flatMap((a) => a.terms));
     const alts = [...unit.alts];
     for (const w of extra) {
       const t = wordTerm(w);
-      if (!have.has(t)) alts.push({ terms: [t], weight: known ? 0.4 : 0.7 });
+      if (!have.has(t)) alts.push({ terms: [t], weight: known ? 0.4 : 0.7, credit: corrected ? 0.5 : 1 });
       have.add(t);
     }
     return { ...unit, alts };
@@ -201,7 +214,7 @@ export function createEngine(records: SearchRecord[]): Engine {
   return {
     records,
     search(query, filter, options = {}) {
-      const q = query.slice(0, MAX_QUERY_LENGTH);
+      const q = query.slice(0, MAX_QUESTION_LENGTH);
       if (!q.trim()) return [];
       const parsed = parseQuery(q, commands);
       if (!parsed.units.length) return [];
@@ -211,12 +224,21 @@ export function createEngine(records: SearchRecord[]): Engine {
       const total = new Float64Array(n);
       const covered = new Float64Array(n);
       const fieldMask = new Uint8Array(n);
-      // A unit weighs what its rarest first-choice term says: missing "some" costs less than missing "--tools".
-      const unitWeight = units.map((u) => Math.max(...u.alts[0].terms.map(idf)));
+      // A unit weighs what its rarest first-choice term says: missing "some" costs less than missing
+      // "--tools"; a common English word ("really", "couple") says little wherever it is rare.
+      // So do the product's own name, which every page is about, and a number, which is an
+      // instance value (a port, a count) more than a topic.
+      const unitWeight = units.map((u) =>
+        u.word && (COMMON.has(u.word) || domain.product.includes(u.word) || /^\d+$/.test(u.word))
+          ? Math.min(1, idf(u.alts[0].terms[0]))
+          : Math.max(...u.alts[0].terms.map(idf)),
+      );
       const totalWeight = unitWeight.reduce((a, b) => a + b, 0);
+      const matchedBy: Float64Array[] = [];
       units.forEach((unit, u) => {
         // A unit scores as its best alternative; an identifier matched only by its words counts half.
         const best = new Float64Array(n);
+        matchedBy.push(best);
         const credit = new Float64Array(n);
         const hasExact = unit.alts.some((a) => a.exact);
         for (const alt of unit.alts) {
@@ -231,7 +253,7 @@ export function createEngine(records: SearchRecord[]): Engine {
                 matches[d]++;
               }
           }
-          const value = alt.exact || !hasExact ? 1 : 0.5;
+          const value = (alt.credit ?? 1) * (alt.exact || !hasExact ? 1 : 0.5);
           for (let d = 0; d < n; d++) {
             // A phrase (all its words) matches only where every word is.
             if (matches[d] < alt.terms.length) continue;
@@ -261,6 +283,9 @@ export function createEngine(records: SearchRecord[]): Engine {
           score: total[d] * (strict ? coverage ** 2 : coverage) * intentBoost(d),
           terms: queryTerms,
           fields: FIELDS.filter((_, f) => fieldMask[d] & (1 << f)),
+          coverage,
+          units: matchedBy.flatMap((best, u) => (best[d] > 0 ? [u] : [])),
+          unitWeights: unitWeight,
         });
       }
       // Navigation sections stay findable, but after every content section.
@@ -272,9 +297,11 @@ export function createEngine(records: SearchRecord[]): Engine {
         const kind = kinds[id];
         if (kind === 'reference') boost *= parsed.lookup ? 1.3 : parsed.question ? 0.5 : 0.75;
         else if (parsed.question && (kind === 'guide' || kind === 'faq')) boost *= 1.15;
+        // One surface named picks its pages; two named ("UI or CLI") is a comparison, and picks none.
         const surface = surfaces[id];
-        if (parsed.surfaces.size && surface) boost *= parsed.surfaces.has(surface) ? 1.5 : 0.6;
-        else if (surface && surface !== domain.defaultSurface.name) boost *= domain.defaultSurface.others;
+        if (parsed.surfaces.size === 1 && surface) boost *= parsed.surfaces.has(surface) ? 1.5 : 0.6;
+        else if (!parsed.surfaces.size && surface && surface !== domain.defaultSurface.name)
+          boost *= domain.defaultSurface.others;
         // The record whose own heading names the identifier looked up is where it is defined.
         if (parsed.lookup && [...ids].some((t) => definitions(id).has(t))) boost *= 2;
         // A heading that says what the reader typed ("What is ToolHive?") is the answer to it.

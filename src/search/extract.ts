@@ -150,7 +150,7 @@ export function extractPage(html: string, path: string, opts: ExtractOptions = {
   };
   const emit = (open: Open) => {
     const own = open.headings.at(-1) ?? '';
-    const text = cut(open.blocks.join(' '), maxText);
+    const text = cut(open.blocks.join('\n'), maxText);
     let codeChars = 0;
     const code = open.code.filter((c, i) => {
       codeChars += c.text.length;

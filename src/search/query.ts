@@ -40,6 +40,8 @@ export interface Alt {
   weight: number;
   /** Identifier forms match exactly: no prefix, no typo. */
   exact?: boolean;
+  /** How much of the unit a match by this alternative counts for (1 unless set). */
+  credit?: number;
 }
 export interface Unit {
   alts: Alt[];
@@ -104,8 +106,9 @@ export function parseQuery(query: string, commands: ReadonlySet<string>): Parsed
     }
     if (isStopWord(word) && !keepStops) continue;
     const alts = wordAlts([token], 1);
-    const syn = synonymGroups.find((g) => g.includes(word));
-    if (syn) for (const p of syn) if (p !== word) alts.push(...wordAlts(p.split(' '), 0.8));
+    const stem = wordTerm(word);
+    const syn = synonymGroups.find((g) => g.some((p) => wordTerm(p) === stem));
+    if (syn) for (const p of syn) if (wordTerm(p) !== stem) alts.push(...wordAlts(p.split(' '), 0.8));
     if (alts.length) units.push({ alts, word });
   }
   const text = query.trim();

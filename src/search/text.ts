@@ -9,7 +9,7 @@ import { stemmer } from 'stemmer';
 import domain from './domain.json';
 
 const STOP = new Set(
-  `a about an and any are as at be been but by can could did do does for from had has have how i if in into is it its me my of on or our should so than that the their them then there these they this those to was we were what when where which who whom why will with would you your`.split(
+  `a about an and any are aren arent as at be been but by can cant could couldnt did didnt do does doesnt dont for from had has hasnt have havent how i id if im in into is isnt it its ive me my of on or our should shouldnt so than that thats the their them then there these they this those to was wasnt we were what whats when where which who whom why will with wont would wouldnt you youre your`.split(
     ' ',
   ),
 );
@@ -37,7 +37,8 @@ function memo<T>(fn: (token: string) => T): (token: string) => T {
 /** A plain word's term: lower case, stemmed. */
 export const wordTerm = memo((word: string): string => {
   const lower = word.toLowerCase();
-  return /^[a-z]{3,}$/.test(lower) ? stemmer(lower) : lower;
+  // Porter takes "status" to "statu" but "statuses" to "status"; plural "-uses" goes first.
+  return /^[a-z]{3,}$/.test(lower) ? stemmer(lower.replace(/(..)uses$/, '$1us')) : lower;
 });
 
 /** Splits on anything but letters and digits, and between the humps of camelCase. */
@@ -52,7 +53,8 @@ export const wordsOf = memo((token: string): string[] =>
 /** Text split into raw tokens: runs of non-space that may hold identifier punctuation. */
 export function rawTokens(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/[^\s,;!?()[\]<>"'`|=]+/g)) {
+  // An apostrophe inside a word joins it: "doesn't" is one (stop) word, "server's" is "servers".
+  for (const m of text.replace(/(\p{L})['’](\p{L})/gu, '$1$2').matchAll(/[^\s,;!?()[\]<>"'`|=]+/g)) {
     // Sentence punctuation and emphasis at the edges are not part of the token.
     const t = m[0].replace(/[.:*#=+]+$/, '').replace(/^[:*#=+]+/, '');
     if (t) out.push(t);

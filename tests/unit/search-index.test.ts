@@ -38,7 +38,7 @@ describe('record extraction from built HTML', () => {
 
   it('keeps prose with inline code in backticks, and code blocks verbatim in their own field', () => {
     const brew = section(page, 'Use brew');
-    expect(brew.text).toBe('Run `brew install thv` & check the version: Then open a new shell.');
+    expect(brew.text).toBe('Run `brew install thv` & check the version:\nThen open a new shell.');
     expect(brew.code).toEqual([{ language: 'bash', text: 'brew tap stacklok/tap\nbrew install thv' }]);
     const all = JSON.stringify(page);
     for (const chrome of ['Navbar text', 'On this page', 'Edit this page', 'Direct link', 'Copy'])
