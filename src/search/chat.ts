@@ -20,11 +20,18 @@ export interface ChatRequest {
   fetchImpl?: typeof fetch;
 }
 
+/** The excerpts a model answers from: each section's title, URL, prose, and code blocks verbatim. */
+export function excerpt(s: Source): string {
+  const code = s.code.map((c) => `\`\`\`${c.language}\n${c.text}\n\`\`\``);
+  return [`[${s.n}] ${s.title} (${s.url})`, s.text, ...code].filter(Boolean).join('\n');
+}
+
 export function systemPrompt(sources: Source[]): string {
-  const context = sources.map((s) => `[${s.n}] ${s.title} (${s.url})\n${s.text}`).join('\n\n');
+  const context = sources.map(excerpt).join('\n\n');
   return [
     'You answer questions about ToolHive using only the documentation excerpts below.',
     'Cite excerpts as [n]. If the excerpts do not contain the answer, say that the documentation does not cover it.',
+    'Quote commands from the excerpts exactly, in fenced code blocks.',
     'Reply in plain Markdown without HTML.',
     '',
     context || '(no matching excerpts)',

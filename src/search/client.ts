@@ -11,8 +11,10 @@ import {
   queryWordCount,
   snippet,
   type Engine,
+  type EngineHit,
   type HighlightTags,
 } from './engine';
+import { terms } from './text';
 import { unpack } from './format';
 import { LEVELS, type PackedIndex, type SearchRecord } from './types';
 
@@ -67,39 +69,74 @@ function snippetWords(spec: unknown, attr: string): number | null {
   return null;
 }
 
+/**
+ * Search parameters the modal sends with every query: at most `distinct`
+ * sections of one page, so one page cannot fill the list (DocSearch groups
+ * hits by category and page before showing them).
+ */
+export const MODAL_SEARCH_PARAMETERS = { distinct: 2 };
+
+/** What a hit shows: the section's prose, or its best-matching command line when that matches more of the query. */
+function hitContent(hit: EngineHit): string {
+  const { record } = hit;
+  const prose = record.content ?? '';
+  const query = new Set(hit.terms);
+  const matched = (text: string) => new Set(terms(text).filter((t) => query.has(t))).size;
+  let best = { line: '', n: matched(prose) };
+  for (const c of record.code)
+    for (const line of c.text.split('\n')) {
+      const n = matched(line);
+      if (n > best.n) best = { line: line.trim(), n };
+    }
+  return best.line ? `\`${best.line}\`` : prose;
+}
+
 export function runQuery(engine: Engine, raw: Params, origin: string) {
   const started = Date.now();
   const query = String(raw.query ?? '').slice(0, MAX_QUERY_LENGTH);
   const hitsPerPage = Math.max(0, Number(raw.hitsPerPage ?? 20));
   const page = Math.max(0, Number(raw.page ?? 0));
+  const perPage = Number(raw.distinct) > 0 ? Number(raw.distinct) : Infinity;
   const tags: HighlightTags = {
     pre: String(raw.highlightPreTag ?? '<em>'),
     post: String(raw.highlightPostTag ?? '</em>'),
     ellipsis: String(raw.snippetEllipsisText ?? '…'),
   };
   const words = queryWordCount(query);
-  // Like the crawler's `distinct` on url: one hit per page section.
+  // Like the crawler's `distinct` on url: one hit per page section (the best
+  // of a section and its entries), and with `distinct: n`, n per page.
   const seen = new Set<string>();
-  const all = engine
-    .search(query, facetPredicate(raw.facetFilters as FacetFilters))
-    .filter(({ record }) => !seen.has(record.url) && !!seen.add(record.url));
+  const perPath = new Map<string, number>();
+  const all = engine.search(query, facetPredicate(raw.facetFilters as FacetFilters)).filter(({ record }) => {
+    if (seen.has(record.url)) return false;
+    const n = perPath.get(record.url_without_anchor) ?? 0;
+    if (n >= perPage) return false;
+    seen.add(record.url);
+    perPath.set(record.url_without_anchor, n + 1);
+    return true;
+  });
   const spec = raw.attributesToSnippet ?? ['content:10'];
 
-  const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({ record, terms }) => {
-    const hl = (text: string) => highlight(text, terms, words, tags);
+  const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => {
+    const { record, terms: matched, fields } = hit;
+    const hl = (text: string) => highlight(text, matched, words, tags);
     const hierarchyHl = Object.fromEntries(
       LEVELS.filter((l) => record.hierarchy[l]).map((l) => [l, hl(record.hierarchy[l]!)]),
     );
     const snippetHierarchy = Object.fromEntries(
       LEVELS.filter((l) => record.hierarchy[l]).map((l) => {
         const n = snippetWords(spec, `hierarchy.${l}`);
-        return [l, n ? snippet(record.hierarchy[l]!, terms, n, words, tags) : hierarchyHl[l]];
+        return [l, n ? snippet(record.hierarchy[l]!, matched, n, words, tags) : hierarchyHl[l]];
       }),
     );
-    const content = record.content ?? '';
+    // A hit matched in its heading shows as that heading; one matched in its body shows its words.
+    const inHeading = fields.includes('heading') || (record.type === 'lvl1' && fields.includes('title'));
+    const content = hitContent(hit);
     const contentWords = snippetWords(spec, 'content') ?? 10;
     return {
       ...record,
+      type: inHeading || !content ? record.type : ('content' as const),
+      content: content || null,
       url: new URL(record.url, origin).href,
       url_without_anchor: new URL(record.url_without_anchor, origin).href,
       _highlightResult: {
@@ -110,7 +147,7 @@ export function runQuery(engine: Engine, raw: Params, origin: string) {
       _snippetResult: {
         hierarchy: snippetHierarchy,
         hierarchy_camel: [snippetHierarchy],
-        ...(content ? { content: snippet(content, terms, contentWords, words, tags) } : {}),
+        ...(content ? { content: snippet(content, matched, contentWords, words, tags) } : {}),
       },
     };
   });

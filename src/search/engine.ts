@@ -1,140 +1,320 @@
 /**
- * The local search engine: MiniSearch over DocSearch records with prefix and
- * typo tolerance, plus Algolia-style highlight and snippet values.
+ * The search engine: BM25 over section records (bm25.ts), with the ranking
+ * rules of the docs on top:
+ * - fields weigh page title > section heading > commands and identifiers > body;
+ * - identifiers match whole as well as by their words, and a query that looks
+ *   one up prefers the record that defines it (its own heading names it);
+ * - the reader's intent picks the kind of page: a question or a task prefers
+ *   guides, tutorials, and the FAQ; a lookup prefers reference;
+ * - CLI, UI, Kubernetes, and API pages are told apart by the words of the query;
+ * - a heading that says what the reader typed is the answer to it;
+ * - navigation sections (link lists) never rank above content;
+ * - every word should match, but a common word missing costs less than a rare one;
+ * - the word being typed is completed, and a word the docs lack is corrected.
+ * The tables behind these rules live in domain.json.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
-import { escapeHtml } from '../lib/escapeHtml';
+import { FieldIndex } from './bm25';
+import domain from './domain.json';
+import english from './english.json';
+import { pageKind, pageSurface, parseQuery, plainWords, type Unit } from './query';
+import { compoundTerms, fieldTerms, isIdentifier, rawTokens, terms, tokenWords, wordsOf, wordTerm } from './text';
 import { LEVELS, type SearchRecord } from './types';
 
-export const MAX_QUERY_LENGTH = 64;
+export { highlight, queryWordCount, snippet, type Highlighted, type HighlightTags } from './highlight';
+export { pageKind, pageSurface, parseQuery, type PageKind, type ParsedQuery, type Surface } from './query';
 
-interface Doc {
-  id: number;
-  title: string;
-  parents: string;
-  content: string;
-}
+/** Longest query the search box sends. */
+export const MAX_QUERY_LENGTH = 64;
+/** Longest question the question mode reads; the engine reads no more of any input. */
+export const MAX_QUESTION_LENGTH = 500;
 
 export interface EngineHit {
   record: SearchRecord;
   score: number;
-  /** Terms of the record that matched the query (lower case). */
+  /** The query's terms, in the index's forms; a highlight marks those the record's text holds. */
   terms: string[];
+  /** Fields of the record the query matched in: title, heading, parents, code, text, idparts. */
+  fields: string[];
+  /** Share of the query this record matches, each word weighted by how rare it is in the docs (0-1). */
+  coverage: number;
+  /** The query's units (words, identifiers, phrases) this record matches, by index into `unitWeights`. */
+  units: number[];
+  /** How much each unit of the query weighs (shared by all hits of one search). */
+  unitWeights: number[];
+}
+
+export interface SearchOptions {
+  /** The reader may still be typing the last word, so it is also completed (search as you type). */
+  prefix?: boolean;
+  /** 'all' (the default): every word should match, and a record missing one ranks far lower; 'any': less so. */
+  match?: 'all' | 'any';
 }
 
 export interface Engine {
   records: SearchRecord[];
-  search(query: string, filter?: (r: SearchRecord) => boolean): EngineHit[];
+  search(query: string, filter?: (r: SearchRecord) => boolean, options?: SearchOptions): EngineHit[];
 }
 
-const TYPE_BOOST: Record<string, number> = { lvl1: 1.5, lvl2: 1.25, lvl3: 1.1, content: 1 };
-
-/** Title of the record's own level: the heading it represents, or '' for body text. */
+/** Title of the record's own level: the heading it represents. */
 export function ownTitle(r: SearchRecord): string {
   return r.type === 'content' ? '' : (r.hierarchy[r.type] ?? '');
 }
 
+/** Inline code spans of a text (kept in backticks by the extractor). */
+export const inlineCode = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+
+/**
+ * Fields, by weight. An identifier is indexed whole in the field it is in;
+ * its words go to `idparts`, so a word standing alone ("ToolHive") counts
+ * more than the same word inside an identifier (`toolhive_mcp_requests_total`).
+ */
+const FIELDS = ['title', 'heading', 'parents', 'code', 'text', 'idparts'] as const;
+const FIELD_BOOST = [4, 3, 1.2, 2, 1, 0.7];
+const COMMON = new Set(english.common);
+
+/** A per-record value computed on first use. */
+function lazy<T>(compute: (id: number) => T): (id: number) => T {
+  const values: T[] = [];
+  return (id) => (values[id] ??= compute(id));
+}
+
+/** True when a and b differ by at most `max` insertions, deletions, or substitutions. */
+export function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, row[j]);
+    }
+    if (best > max) return false;
+    prev = row;
+  }
+  return prev[b.length] <= max;
+}
+
+/** The words of the docs, for completing the word being typed and correcting typos. */
+class Vocabulary {
+  private counts = new Map<string, number>();
+  private sorted: string[] = [];
+  add(word: string, n = 1) {
+    this.counts.set(word, (this.counts.get(word) ?? 0) + n);
+  }
+  seal() {
+    this.sorted = [...this.counts.keys()].sort();
+  }
+  has(word: string) {
+    return this.counts.has(word);
+  }
+  private best(words: string[], n: number) {
+    return words.sort((a, b) => this.counts.get(b)! - this.counts.get(a)! || a.length - b.length).slice(0, n);
+  }
+  /** The most frequent words that start with `prefix`. */
+  completions(prefix: string, n: number): string[] {
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.sorted[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < this.sorted.length && this.sorted[i].startsWith(prefix); i++) out.push(this.sorted[i]);
+    return this.best(out, n);
+  }
+  /** The most frequent words one typo away (two for long words). */
+  corrections(word: string, n: number): string[] {
+    const max = word.length >= 8 ? 2 : 1;
+    return this.best(
+      this.sorted.filter((w) => withinEdits(word, w, max)),
+      n,
+    );
+  }
+}
+
 export function createEngine(records: SearchRecord[]): Engine {
-  const mini = new MiniSearch<Doc>({
-    fields: ['title', 'parents', 'content'],
-    storeFields: [],
-    searchOptions: {
-      boost: { title: 4, parents: 1.5, content: 1 },
-      prefix: (term) => term.length >= 2,
-      fuzzy: (term) => (term.length >= 4 ? 1 : false),
-      maxFuzzy: 2,
-      combineWith: 'AND',
-    },
+  // Command names come from the reference's own page titles (`thv run`, `thv config otel`).
+  const commands = new Set<string>();
+  const commandTitle = new RegExp(`^${domain.command}( [a-z][\\w-]*)+$`);
+  for (const r of records) {
+    const title = r.hierarchy.lvl1 ?? '';
+    if (r.type === 'lvl1' && commandTitle.test(title)) commands.add(title.replace(/ /g, '_'));
+  }
+  const kinds = records.map((r) => pageKind(r.url_without_anchor));
+  const surfaces = records.map((r) => pageSurface(r.url_without_anchor));
+  // Where a record defines things: the identifiers in its own heading, and,
+  // on a reference page's opening section, the endpoint or command in its code.
+  const definitions = lazy((id) => {
+    const r = records[id];
+    return new Set([
+      ...terms(ownTitle(r), commands),
+      ...(r.type === 'lvl1' && kinds[id] === 'reference'
+        ? r.code.flatMap((c) => compoundTerms(rawTokens(c.text), commands))
+        : []),
+    ]);
   });
-  mini.addAll(
-    records.map((r, id) => {
-      const own = r.type === 'content' ? 0 : LEVELS.indexOf(r.type);
-      const parents = LEVELS.slice(0, own || LEVELS.length)
+  const headingWords = lazy((id) => new Set(plainWords(ownTitle(records[id]))));
+
+  const index = new FieldIndex(FIELDS.length, FIELD_BOOST);
+  const vocabulary = new Vocabulary();
+  const tokenCounts = new Map<string, number>();
+  const termsOf = (tokens: string[], withCompounds: boolean) => {
+    const out: string[] = [];
+    for (const token of tokens) {
+      tokenCounts.set(token, (tokenCounts.get(token) ?? 0) + 1);
+      for (const t of fieldTerms(token)) out.push(t);
+    }
+    if (withCompounds) out.push(...compoundTerms(tokens, commands));
+    return out;
+  };
+  for (const r of records) {
+    const own = Number(r.type.slice(3));
+    const text = r.content ?? '';
+    const fields = [
+      r.hierarchy.lvl1 ?? '',
+      ownTitle(r),
+      LEVELS.slice(2, own)
         .map((l) => r.hierarchy[l])
         .filter(Boolean)
-        .join(' ');
-      return { id, title: ownTitle(r), parents, content: r.content ?? '' };
-    }),
-  );
+        .join(' '),
+      [...r.code.map((c) => c.text), ...inlineCode(text)].join('\n'),
+      text,
+    ].map(rawTokens);
+    const idparts = fields.flat().filter(isIdentifier).flatMap(tokenWords);
+    index.add([...fields.map((tokens, f) => termsOf(tokens, f !== 2 && f !== 4)), idparts]);
+  }
+  index.seal();
+  for (const [token, n] of tokenCounts)
+    for (const w of wordsOf(token)) if (/^\p{L}+$/u.test(w)) vocabulary.add(w.toLowerCase(), n);
+  vocabulary.seal();
+  const idf = (term: string) => Math.log(1 + records.length / (index.df(term) || 0.5));
+
+  /** A word the docs do not have gets its likely completions (while typing) or corrections (a typo). */
+  function expand(unit: Unit, last: boolean, prefix: boolean): Unit {
+    const word = unit.word;
+    if (!word || !/^\p{L}+$/u.test(word) || word.length < 2) return unit;
+    const known = vocabulary.has(word) || index.has(wordTerm(word));
+    const extra: string[] = [];
+    if (prefix && last) extra.push(...vocabulary.completions(word, known ? 2 : 3).filter((w) => w !== word));
+    // A correction is a guess: it matches, but counts for half the word.
+    const corrected = !known && !extra.length && word.length >= 4;
+    if (corrected) extra.push(...vocabulary.corrections(word, 2));
+    const have = new Set(unit.alts.flatMap((a) => a.terms));
+    const alts = [...unit.alts];
+    for (const w of extra) {
+      const t = wordTerm(w);
+      if (!have.has(t)) alts.push({ terms: [t], weight: known ? 0.4 : 0.7, credit: corrected ? 0.5 : 1 });
+      have.add(t);
+    }
+    return { ...unit, alts };
+  }
+
   return {
     records,
-    search(query, filter) {
-      const q = query.slice(0, MAX_QUERY_LENGTH).trim();
-      if (!q) return [];
-      const opts = {
-        filter: filter ? (res: SearchResult) => filter(records[res.id as number]) : undefined,
-        boostDocument: (id: unknown) => TYPE_BOOST[records[id as number].type] ?? 1,
-      };
-      let results = mini.search(q, opts);
-      if (!results.length) results = mini.search(q, { ...opts, combineWith: 'OR' });
-      return results.map((res) => ({ record: records[res.id as number], score: res.score, terms: res.terms }));
+    search(query, filter, options = {}) {
+      const q = query.slice(0, MAX_QUESTION_LENGTH);
+      if (!q.trim()) return [];
+      const parsed = parseQuery(q, commands);
+      if (!parsed.units.length) return [];
+      const prefix = (options.prefix ?? true) && !/\s$/.test(q);
+      const units = parsed.units.map((u, i) => expand(u, i === parsed.units.length - 1, prefix));
+      const n = records.length;
+      const total = new Float64Array(n);
+      const covered = new Float64Array(n);
+      const fieldMask = new Uint8Array(n);
+      // A unit weighs what its rarest first-choice term says: missing "some" costs less than missing
+      // "--tools"; a common English word ("really", "couple") says little wherever it is rare.
+      // So do the product's own name, which every page is about, and a number, which is an
+      // instance value (a port, a count) more than a topic.
+      const unitWeight = units.map((u) =>
+        u.word && (COMMON.has(u.word) || domain.product.includes(u.word) || /^\d+$/.test(u.word))
+          ? Math.min(1, idf(u.alts[0].terms[0]))
+          : Math.max(...u.alts[0].terms.map(idf)),
+      );
+      const totalWeight = unitWeight.reduce((a, b) => a + b, 0);
+      const matchedBy: Float64Array[] = [];
+      units.forEach((unit, u) => {
+        // A unit scores as its best alternative; an identifier matched only by its words counts half.
+        const best = new Float64Array(n);
+        matchedBy.push(best);
+        const credit = new Float64Array(n);
+        const hasExact = unit.alts.some((a) => a.exact);
+        for (const alt of unit.alts) {
+          const scores = new Float64Array(n);
+          const matches = new Uint8Array(n);
+          for (const term of alt.terms) {
+            const one = new Float64Array(n);
+            if (!index.score(term, alt.weight, one, fieldMask)) continue;
+            for (let d = 0; d < n; d++)
+              if (one[d] > 0) {
+                scores[d] += one[d];
+                matches[d]++;
+              }
+          }
+          const value = (alt.credit ?? 1) * (alt.exact || !hasExact ? 1 : 0.5);
+          for (let d = 0; d < n; d++) {
+            // A phrase (all its words) matches only where every word is.
+            if (matches[d] < alt.terms.length) continue;
+            if (scores[d] > best[d]) best[d] = scores[d];
+            if (value > credit[d]) credit[d] = value;
+          }
+        }
+        for (let d = 0; d < n; d++)
+          if (best[d] > 0) {
+            total[d] += best[d];
+            covered[d] += credit[d] * unitWeight[u];
+          }
+      });
+      // A command or endpoint the query spells out (`thv run`, `PUT /api/...`) adds to the records that hold it.
+      for (const term of parsed.compounds) index.score(term, 2, total);
+
+      const ids = new Set(parsed.identifiers);
+      const queryWords = new Set(plainWords(q));
+      const strict = options.match !== 'any';
+      const queryTerms = [...new Set([...units.flatMap((u) => u.alts.flatMap((a) => a.terms)), ...parsed.compounds])];
+      const hits: EngineHit[] = [];
+      for (let d = 0; d < n; d++) {
+        if (!covered[d] || (filter && !filter(records[d]))) continue;
+        const coverage = covered[d] / totalWeight;
+        hits.push({
+          record: records[d],
+          score: total[d] * (strict ? coverage ** 2 : coverage) * intentBoost(d),
+          terms: queryTerms,
+          fields: FIELDS.filter((_, f) => fieldMask[d] & (1 << f)),
+          coverage,
+          units: matchedBy.flatMap((best, u) => (best[d] > 0 ? [u] : [])),
+          unitWeights: unitWeight,
+        });
+      }
+      // Navigation sections stay findable, but after every content section.
+      return hits.sort((a, b) => Number(a.record.nav) - Number(b.record.nav) || b.score - a.score);
+
+      function intentBoost(id: number): number {
+        const r = records[id];
+        let boost = 1;
+        const kind = kinds[id];
+        if (kind === 'reference') boost *= parsed.lookup ? 1.3 : parsed.question ? 0.5 : 0.75;
+        else if (parsed.question && (kind === 'guide' || kind === 'faq')) boost *= 1.15;
+        // One surface named picks its pages; two named ("UI or CLI") is a comparison, and picks none.
+        const surface = surfaces[id];
+        if (parsed.surfaces.size === 1 && surface) boost *= parsed.surfaces.has(surface) ? 1.5 : 0.6;
+        else if (!parsed.surfaces.size && surface && surface !== domain.defaultSurface.name)
+          boost *= domain.defaultSurface.others;
+        // The record whose own heading names the identifier looked up is where it is defined.
+        if (parsed.lookup && [...ids].some((t) => definitions(id).has(t))) boost *= 2;
+        // A heading that says what the reader typed ("What is ToolHive?") is the answer to it.
+        // Stop words count here: "Should I use the UI or the CLI?" answers "ui or cli".
+        const heading = headingWords(id);
+        if (queryWords.size >= 2 && heading.size >= 2) {
+          const shared = [...queryWords].filter((w) => heading.has(w)).length;
+          if (shared / queryWords.size >= 0.75 && shared / heading.size >= 0.4) boost *= 3;
+        }
+        // A table row defines one thing: it ranks for a lookup, not for a topic.
+        if (r.part === 'row' && !parsed.lookup) boost *= 0.7;
+        return boost;
+      }
     },
   };
-}
-
-const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
-
-export interface HighlightTags {
-  pre: string;
-  post: string;
-  ellipsis: string;
-}
-
-export interface Highlighted {
-  value: string;
-  matchLevel: 'none' | 'partial' | 'full';
-  matchedWords: string[];
-  fullyHighlighted?: boolean;
-}
-
-/** Wraps matched words in the highlight tags; everything else is HTML-escaped. */
-export function highlight(text: string, terms: string[], queryWords: number, tags: HighlightTags): Highlighted {
-  const set = new Set(terms.map((t) => t.toLowerCase()));
-  const matched = new Set<string>();
-  let out = '';
-  let last = 0;
-  let highlightedChars = 0;
-  for (const m of text.matchAll(WORD)) {
-    const word = m[0].toLowerCase();
-    if (!set.has(word)) continue;
-    matched.add(word);
-    out += escapeHtml(text.slice(last, m.index)) + tags.pre + escapeHtml(m[0]) + tags.post;
-    last = m.index! + m[0].length;
-    highlightedChars += m[0].length;
-  }
-  out += escapeHtml(text.slice(last));
-  const level = matched.size === 0 ? 'none' : matched.size >= queryWords ? 'full' : 'partial';
-  return {
-    value: out,
-    matchLevel: level,
-    matchedWords: [...matched],
-    fullyHighlighted: level !== 'none' && highlightedChars >= text.replace(/[\s\p{P}]/gu, '').length,
-  };
-}
-
-/** A window of `words` words around the first match, with ellipses where text was cut. */
-export function snippet(
-  text: string,
-  terms: string[],
-  words: number,
-  queryWords: number,
-  tags: HighlightTags,
-): Highlighted {
-  const tokens = [...text.matchAll(/\S+/g)];
-  if (tokens.length <= words) return highlight(text, terms, queryWords, tags);
-  const set = new Set(terms.map((t) => t.toLowerCase()));
-  let first = tokens.findIndex((t) => [...t[0].matchAll(WORD)].some((w) => set.has(w[0].toLowerCase())));
-  if (first < 0) first = 0;
-  const from = Math.max(0, Math.min(first - Math.floor(words / 3), tokens.length - words));
-  const to = Math.min(tokens.length, from + words);
-  const slice = text.slice(tokens[from].index, tokens[to - 1].index! + tokens[to - 1][0].length);
-  const h = highlight(slice, terms, queryWords, tags);
-  return {
-    ...h,
-    value: `${from > 0 ? tags.ellipsis : ''}${h.value}${to < tokens.length ? tags.ellipsis : ''}`,
-  };
-}
-
-export function queryWordCount(query: string): number {
-  return [...query.matchAll(WORD)].length || 1;
 }

@@ -1,34 +1,52 @@
-import { LEVELS, type Hierarchy, type PackedIndex, type PageRecords, type SearchRecord } from './types';
+import {
+  FLAG_DETAILS,
+  FLAG_NAV,
+  FLAG_ROW,
+  LEVELS,
+  type Hierarchy,
+  type PackedIndex,
+  type PageRecords,
+  type SearchRecord,
+} from './types';
 
 /** Packs extracted pages into the compact JSON shape served to the browser. */
 export function pack(pages: PageRecords[]): PackedIndex {
-  const index: PackedIndex = { v: 1, pages: [], records: [] };
+  const index: PackedIndex = { v: 2, pages: [], records: [] };
   pages.forEach((page, p) => {
-    index.pages.push([page.path, page.language, page.tags]);
-    for (const r of page.records) {
-      const levels = LEVELS.map((l) => r.hierarchy[l]);
-      while (levels.length && levels.at(-1) === null) levels.pop();
-      const type = r.type === 'content' ? 0 : Number(r.type.slice(3));
-      index.records.push([p, type, r.anchor ?? '', levels.map((l) => l ?? ''), r.content ?? '']);
+    index.pages.push([page.path, page.language, page.tags, page.category]);
+    for (const s of page.sections) {
+      const flags = (s.nav ? FLAG_NAV : 0) | (s.part === 'details' ? FLAG_DETAILS : s.part === 'row' ? FLAG_ROW : 0);
+      const code = s.code.map((c): [string, string] => [c.language, c.text]);
+      const base: [number, number, string, string[], string] = [p, s.level, s.anchor ?? '', s.headings, s.text];
+      index.records.push(flags ? [...base, code, flags] : code.length ? [...base, code] : base);
     }
   });
   return index;
 }
 
-/** Expands the packed index into DocSearch records with site-relative URLs. */
+/** Expands the packed index into records with site-relative URLs. */
 export function unpack(index: PackedIndex): SearchRecord[] {
-  if (index?.v !== 1 || !Array.isArray(index.records)) throw new Error('search index: unknown format');
-  return index.records.map(([p, type, anchor, levels, content], i) => {
-    const [path, language, tags] = index.pages[p];
-    const hierarchy = Object.fromEntries(LEVELS.map((l, n) => [l, levels[n] || null])) as Hierarchy;
+  if (index?.v !== 2 || !Array.isArray(index.records) || !Array.isArray(index.pages))
+    throw new Error('search index: unknown format (expected version 2); rebuild the site');
+  return index.records.map(([p, level, anchor, headings, text, code = [], flags = 0], i) => {
+    const [path, language, tags, category] = index.pages[p];
+    const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;
+    hierarchy.lvl0 = category;
+    // headings[n] is the lvl(n + 1) heading; '' where the page skips a level.
+    headings.forEach((h, n) => {
+      if (h && n < 6) hierarchy[LEVELS[n + 1]] = h;
+    });
     return {
       objectID: String(i),
       url: anchor ? `${path}#${anchor}` : path,
       url_without_anchor: path,
       anchor: anchor || null,
-      type: type === 0 ? 'content' : (`lvl${type}` as SearchRecord['type']),
+      type: `lvl${level}` as SearchRecord['type'],
       hierarchy,
-      content: content || null,
+      content: text || null,
+      code: code.map(([language, t]) => ({ language, text: t })),
+      part: flags & FLAG_DETAILS ? 'details' : flags & FLAG_ROW ? 'row' : 'section',
+      nav: !!(flags & FLAG_NAV),
       language,
       docusaurus_tag: tags,
     };

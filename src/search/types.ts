@@ -1,11 +1,31 @@
-/** Shapes shared by the index builder (Node) and the search client (browser). */
+/** Shapes shared by the index builder (Node), the site (browser), and the MCP server (Node). */
 
 export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 export const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 export type RecordType = Exclude<Level, 'lvl0'> | 'content';
 export type Hierarchy = Record<Level, string | null>;
 
-/** One searchable record, in the shape a DocSearch crawler produces. */
+/**
+ * What a record stands for: a heading's section, one collapsible entry
+ * (`<details>`, such as a troubleshooting item) inside a section, or one row
+ * of a table (a flag, a field, a variable) inside a section.
+ */
+export type Part = 'section' | 'details' | 'row';
+
+export interface CodeBlock {
+  /** The fence language (`bash`, `yaml`, ...), or '' when the block has none. */
+  language: string;
+  /** The block's text, verbatim. */
+  text: string;
+}
+
+/**
+ * One searchable record: a section of a page, in the shape a DocSearch
+ * crawler produces (hierarchy, url with anchor, type), plus what the local
+ * engine and the answers use. `type` is the level of the record's own
+ * heading (`lvl1` for a page's opening section); the client shows a hit as
+ * `content` when the match is in the body.
+ */
 export interface SearchRecord {
   objectID: string;
   /** Site-relative path with anchor, e.g. `/toolhive/quickstart#before-you-begin`. */
@@ -14,9 +34,27 @@ export interface SearchRecord {
   anchor: string | null;
   type: RecordType;
   hierarchy: Hierarchy;
+  /** The section's prose; inline code is kept in backticks. */
   content: string | null;
+  /** The section's code blocks, verbatim. */
+  code: CodeBlock[];
+  part: Part;
+  /** A list of links (Related, Next steps, cards): indexed, but never ranked above content. */
+  nav: boolean;
   language: string;
   docusaurus_tag: string[];
+}
+
+/** One extracted section, before packing. */
+export interface ExtractedSection {
+  level: number;
+  anchor: string | null;
+  /** Headings from the page title (index 0) down to this section's own. */
+  headings: string[];
+  text: string;
+  code: CodeBlock[];
+  part: Part;
+  nav: boolean;
 }
 
 /** One page as the extractor sees it, before packing. */
@@ -24,16 +62,28 @@ export interface PageRecords {
   path: string;
   language: string;
   tags: string[];
-  records: Array<{ type: RecordType; anchor: string | null; hierarchy: Hierarchy; content: string | null }>;
+  /** Top-level category (the first breadcrumb), DocSearch's lvl0. */
+  category: string;
+  sections: ExtractedSection[];
 }
 
+/** Record flags in the packed index. */
+export const FLAG_NAV = 1;
+export const FLAG_DETAILS = 2;
+export const FLAG_ROW = 4;
+
 /**
- * Packed index served as `/search-index.json`. Hierarchy levels and page data
- * are stored once per page/record as positional arrays to keep it small.
- * pages: [path, language, tags]; records: [page, level (0 = content), anchor, [lvl0..lvlN], content]
+ * Packed index served as `/search-index.json`: page data is stored once per
+ * page, and records as positional arrays, to keep it small.
+ * pages: [path, language, tags, category]
+ * records: [page, level, anchor, headings (page title first), text, code?: [language, text][], flags?]
  */
 export interface PackedIndex {
-  v: 1;
-  pages: Array<[string, string, string[]]>;
-  records: Array<[number, number, string, string[], string]>;
+  v: 2;
+  pages: Array<[string, string, string[], string]>;
+  records: Array<
+    | [number, number, string, string[], string]
+    | [number, number, string, string[], string, Array<[string, string]>]
+    | [number, number, string, string[], string, Array<[string, string]>, number]
+  >;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalSearchClient, engineFromIndex } from '../../src/search/client';
-import { answerQuestion } from '../../src/search/answer';
+import { createLocalSearchClient, engineFromIndex, MODAL_SEARCH_PARAMETERS } from '../../src/search/client';
 import { corpus } from './search-fixtures';
 
 const engine = engineFromIndex(corpus());
@@ -28,19 +27,52 @@ describe('local search client', () => {
     expect(res.hits.length).toBe(res.nbHits);
     const hit = res.hits[0];
     expect(hit.url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/toolhive\//);
-    expect(() => new URL(hit.url)).not.toThrow();
     expect(hit.hierarchy.lvl0).toBeTruthy();
     expect(hit._highlightResult.hierarchy.lvl1.value).toContain('<mark>');
     const withContent = res.hits.find(
       (h) => h.type === 'content' && h._snippetResult.content?.value.includes('<mark>'),
     )!;
-    expect(
-      withContent._snippetResult
-        .content!.value.replace(/<\/?mark>|…/g, '')
-        .trim()
-        .split(/\s+/).length,
-    ).toBeLessThanOrEqual(5);
+    const words = withContent._snippetResult.content!.value.replace(/<\/?(mark|code)>|…/g, '').trim();
+    expect(words.split(/\s+/).length).toBeLessThanOrEqual(5);
     expect(['full', 'partial']).toContain(withContent._snippetResult.content!.matchLevel);
+  });
+
+  it('shows a hit matched in its heading as that heading, and one matched in its body as its words', async () => {
+    const { results } = await client.search([{ indexName: 'i', params: { query: 'egress proxy' } }]);
+    const body = results[0].hits.find((h) => h.url.endsWith('#turn-it-on'))!;
+    expect(body.type).toBe('content');
+    expect(body._snippetResult.content?.value).toContain('<em>egress</em>');
+    const { results: byHeading } = await client.search([{ indexName: 'i', params: { query: 'turn it on' } }]);
+    expect(byHeading[0].hits[0]).toMatchObject({ type: 'lvl2', hierarchy: { lvl2: 'Turn it on' } });
+  });
+
+  it('renders inline code in snippets as code, escaped, and never as literal backticks', async () => {
+    const { results } = await client.search([{ indexName: 'i', params: { query: 'encrypted provider' } }]);
+    const value = results[0].hits.map((h) => h._snippetResult.content?.value ?? '').join(' ');
+    expect(value).toContain('<code><em>encrypted</em></code>');
+    expect(value).not.toContain('`');
+  });
+
+  it('shows a command line when only the code of a section matched', async () => {
+    const { results } = await client.search([{ indexName: 'i', params: { query: 'GITHUB_PERSONAL_ACCESS_TOKEN' } }]);
+    const hit = results[0].hits[0];
+    expect(hit.type).toBe('content');
+    expect(hit._snippetResult.content?.value).toMatch(
+      /^<code>thv run --secret.*<em>GITHUB_PERSONAL_ACCESS_TOKEN<\/em>/,
+    );
+  });
+
+  it('keeps one hit per section, and with `distinct` at most that many per page', async () => {
+    const { results } = await client.search([
+      { indexName: 'i', params: { query: 'secret' } },
+      { indexName: 'i', params: { query: 'secret', ...MODAL_SEARCH_PARAMETERS } },
+    ]);
+    const urls = results[0].hits.map((h) => h.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    const perPage = new Map<string, number>();
+    for (const h of results[1].hits) perPage.set(h.url_without_anchor, (perPage.get(h.url_without_anchor) ?? 0) + 1);
+    expect(Math.max(...perPage.values())).toBe(MODAL_SEARCH_PARAMETERS.distinct);
+    expect(results[0].nbHits).toBeGreaterThan(results[1].nbHits);
   });
 
   it('answers the algoliasearch-helper array form, with paging and facets', async () => {
@@ -53,7 +85,6 @@ describe('local search client', () => {
     expect(results[0].nbHits).toBeGreaterThan(2);
     expect(results[0].hits).toHaveLength(2);
     expect(results[0].nbPages).toBe(Math.ceil(results[0].nbHits / 2));
-    expect(results[2].page).toBe(1);
     expect(results[2].hits[0].objectID).not.toBe(results[0].hits[0].objectID);
     expect(results[0].facets).toEqual({ language: { en: results[0].nbHits } });
     expect(results[1].hits).toEqual([]);
@@ -65,7 +96,10 @@ describe('local search client', () => {
     const { results } = await client.search([{ indexName: 'i', params: { query: long } }]);
     expect(results[0].query).toHaveLength(64);
     const { results: hits } = await client.search({ requests: [{ ...docsearchRequest, query: 'isolation' }] });
-    for (const h of hits[0].hits) expect(JSON.stringify(h._highlightResult)).not.toMatch(/<(?!\/?mark>)/);
+    for (const h of hits[0].hits) {
+      expect(JSON.stringify(h._highlightResult)).not.toMatch(/<(?!\/?(mark|code)>)/);
+      expect(JSON.stringify(h._snippetResult)).not.toMatch(/<(?!\/?(mark|code)>)/);
+    }
   });
 
   it('filters by facets and returns nothing for a foreign language', async () => {
@@ -79,44 +113,5 @@ describe('local search client', () => {
       origin: () => 'http://x',
     });
     await expect(failing.search({ requests: [docsearchRequest] })).rejects.toMatchObject({ name: 'RetryError' });
-  });
-});
-
-describe('ranking', () => {
-  const top = (q: string) => engine.search(q)[0]?.record;
-
-  it('puts a page whose title matches exactly above pages that mention the word in the body', () => {
-    const hits = engine.search('secrets');
-    expect(hits[0].record).toMatchObject({ type: 'lvl1', hierarchy: { lvl1: 'Manage secrets' } });
-    const k8s = hits.findIndex((h) => h.record.url_without_anchor.includes('deploy-operator'));
-    expect(k8s).toBeGreaterThan(0);
-  });
-
-  it('finds pages from a prefix and from a query with one typo', () => {
-    expect(top('isola')?.url_without_anchor).toBe('/toolhive/guides-cli/network-isolation');
-    expect(top('isolatiom')?.url_without_anchor).toBe('/toolhive/guides-cli/network-isolation');
-    expect(top('helmm')?.url_without_anchor).toBe('/toolhive/guides-k8s/deploy-operator');
-  });
-
-  it('returns nothing for words that are not in the docs', () => {
-    expect(engine.search('zzqxv')).toEqual([]);
-  });
-});
-
-describe('answer engine', () => {
-  it('composes an answer from the docs and cites each source as a link', () => {
-    const answer = answerQuestion(engine, 'How do I pass a secret to a server?');
-    expect(answer.covered).toBe(true);
-    expect(answer.sources.length).toBeGreaterThan(0);
-    expect(answer.sources[0].url).toBe('/toolhive/guides-cli/secrets#pass-a-secret');
-    expect(answer.text).toContain('--secret');
-    for (const s of answer.sources) expect(answer.text).toContain(`[${s.n}]`);
-  });
-
-  it('declines questions the docs do not cover', () => {
-    const answer = answerQuestion(engine, 'What is the best recipe for chocolate cake?');
-    expect(answer.covered).toBe(false);
-    expect(answer.sources).toEqual([]);
-    expect(answer.text).toMatch(/doesn't cover/);
   });
 });

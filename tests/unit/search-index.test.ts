@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { extractPage } from '../../src/search/extract';
 import { pack, unpack } from '../../src/search/format';
 import { markdownToRecords } from '../../src/search/markdown';
-import { samplePage } from './search-fixtures';
+import { codeBlock, samplePage } from './search-fixtures';
+
+const section = (page: ReturnType<typeof extractPage>, heading: string) =>
+  page!.sections.find((s) => s.headings.at(-1) === heading)!;
 
 describe('record extraction from built HTML', () => {
   const html = samplePage({
@@ -13,44 +16,87 @@ describe('record extraction from built HTML', () => {
       [
         'use-homebrew',
         'Use <code>brew</code>',
-        'Run <code>brew install thv</code> &amp; check <strong>the version</strong>.',
+        `<p>Run <code>brew install thv</code> &amp; check <strong>the version</strong>:${codeBlock('bash', 'brew tap stacklok/tap\nbrew install thv')}<p>Then open a new shell.`,
       ],
+      ['upgrade', 'Upgrade', 'Run the install again.', 3],
       ['verify', 'Verify', 'Print the version with thv version.'],
     ],
   });
   const page = extractPage(html, '/toolhive/guides-cli/install')!;
 
-  it('builds a lvl1 record with the breadcrumb category as lvl0 and the description as content', () => {
-    expect(page.language).toBe('en');
+  it('makes one record per section, with the breadcrumb category and the description leading the page record', () => {
+    expect(page.category).toBe('ToolHive CLI');
     expect(page.tags).toEqual(['default', 'docs-default-current']);
-    expect(page.records[0]).toEqual({
-      type: 'lvl1',
-      anchor: null,
-      hierarchy: {
-        lvl0: 'ToolHive CLI',
-        lvl1: 'Install the CLI',
-        lvl2: null,
-        lvl3: null,
-        lvl4: null,
-        lvl5: null,
-        lvl6: null,
-      },
-      content: 'Get thv on macOS, Linux & Windows.',
-    });
+    expect(page.sections.map((s) => [s.level, s.anchor, s.headings])).toEqual([
+      [1, null, ['Install the CLI']],
+      [2, 'use-homebrew', ['Install the CLI', 'Use brew']],
+      [3, 'upgrade', ['Install the CLI', 'Use brew', 'Upgrade']],
+      [2, 'verify', ['Install the CLI', 'Verify']],
+    ]);
+    expect(page.sections[0].text).toBe('Get thv on macOS, Linux & Windows.');
   });
 
-  it('emits heading records with anchors and content records under them, without chrome text', () => {
-    const types = page.records.map((r) => [r.type, r.anchor, r.hierarchy.lvl2, r.content]);
-    expect(types).toEqual([
-      ['lvl1', null, null, 'Get thv on macOS, Linux & Windows.'],
-      ['lvl2', 'use-homebrew', 'Use brew', null],
-      ['content', 'use-homebrew', 'Use brew', 'Run brew install thv & check the version.'],
-      ['lvl2', 'verify', 'Verify', null],
-      ['content', 'verify', 'Verify', 'Print the version with thv version.'],
-    ]);
+  it('keeps prose with inline code in backticks, and code blocks verbatim in their own field', () => {
+    const brew = section(page, 'Use brew');
+    expect(brew.text).toBe('Run `brew install thv` & check the version:\nThen open a new shell.');
+    expect(brew.code).toEqual([{ language: 'bash', text: 'brew tap stacklok/tap\nbrew install thv' }]);
     const all = JSON.stringify(page);
-    for (const chrome of ['Navbar text', 'On this page', 'Edit this page', 'Direct link'])
+    for (const chrome of ['Navbar text', 'On this page', 'Edit this page', 'Direct link', 'Copy'])
       expect(all).not.toContain(chrome);
+  });
+
+  it('makes a record of each collapsible entry and each table row, under their section', () => {
+    const tables = extractPage(
+      samplePage({
+        title: 'thv run',
+        sections: [
+          [
+            'options',
+            'Options',
+            '<table><thead><tr><th>Flag<th>Default<th>Description<tbody><tr><td><code>--host</code><td><code>127.0.0.1</code><td>Address the proxy listens on.<tr><td><code>--name</code><td><td>Workload name.</table>',
+          ],
+          [
+            'troubleshooting',
+            'Troubleshooting',
+            `<details><summary><code>failed to pull squid image</code></summary><p>Pull it where you can.${codeBlock('bash', 'docker pull ghcr.io/stacklok/toolhive/egress-proxy:latest')}</details><p>After the entries.`,
+          ],
+        ],
+      }),
+      '/toolhive/reference/cli/thv_run',
+    )!;
+    expect(tables.sections.map((s) => [s.part, s.level, s.anchor, s.headings.slice(1), s.text])).toEqual([
+      ['section', 1, null, [], ''],
+      ['section', 2, 'options', ['Options'], ''],
+      ['row', 3, 'options', ['Options', '--host'], 'Default: `127.0.0.1` · Address the proxy listens on.'],
+      ['row', 3, 'options', ['Options', '--name'], 'Workload name.'],
+      ['section', 2, 'troubleshooting', ['Troubleshooting'], 'After the entries.'],
+      ['details', 3, 'troubleshooting', ['Troubleshooting', 'failed to pull squid image'], 'Pull it where you can.'],
+    ]);
+    expect(tables.sections.at(-1)!.code[0].text).toBe('docker pull ghcr.io/stacklok/toolhive/egress-proxy:latest');
+  });
+
+  it('marks link lists and sections named like Related or Next steps as navigation', () => {
+    const nav = extractPage(
+      samplePage({
+        title: 'Guides',
+        sections: [
+          ['intro', 'What you can do', 'Run servers, store secrets, and connect clients.'],
+          ['cards', 'Guides in this section', '<ul><li><a href=/a>Install</a><li><a href=/b>Run MCP servers</a></ul>'],
+          [
+            'next-steps',
+            'Next steps',
+            'Read about <a href=/c>custom permissions</a> when you need them for your servers.',
+          ],
+        ],
+      }),
+      '/toolhive/guides-cli/',
+    )!;
+    expect(nav.sections.map((s) => [s.headings.at(-1), s.nav])).toEqual([
+      ['Guides', false],
+      ['What you can do', false],
+      ['Guides in this section', true],
+      ['Next steps', true],
+    ]);
   });
 
   it("keeps an API schema row's name, type and flag apart, as the page shows them", () => {
@@ -59,7 +105,7 @@ describe('record extraction from built HTML', () => {
       '<span class=openapi-schema__type> <!-- -->string</span><span class=openapi-schema__divider></span>' +
       '<span class=openapi-schema__required>required</span></span>';
     const api = extractPage(samplePage({ title: 'Create a group', sections: [['request', 'Request', row]] }), '/x')!;
-    expect(api.records.at(-1)?.content).toBe('name string required');
+    expect(api.sections.at(-1)?.text).toBe('name string required');
   });
 
   it('skips pages that are not docs pages', () => {
@@ -68,15 +114,24 @@ describe('record extraction from built HTML', () => {
 
   it('round-trips through the packed format with DocSearch fields', () => {
     const records = unpack(JSON.parse(JSON.stringify(pack([page]))));
-    expect(records[2]).toMatchObject({
+    expect(records[1]).toMatchObject({
       url: '/toolhive/guides-cli/install#use-homebrew',
       url_without_anchor: '/toolhive/guides-cli/install',
       anchor: 'use-homebrew',
-      type: 'content',
+      type: 'lvl2',
+      hierarchy: { lvl0: 'ToolHive CLI', lvl1: 'Install the CLI', lvl2: 'Use brew', lvl3: null },
+      code: [{ language: 'bash', text: 'brew tap stacklok/tap\nbrew install thv' }],
+      part: 'section',
+      nav: false,
       language: 'en',
       docusaurus_tag: ['default', 'docs-default-current'],
     });
+    expect(records[2].hierarchy).toMatchObject({ lvl2: 'Use brew', lvl3: 'Upgrade' });
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+  });
+
+  it('rejects an index in another format, saying to rebuild', () => {
+    expect(() => unpack({ v: 1, pages: [], records: [] } as never)).toThrow(/unknown format.*rebuild/);
   });
 
   it('builds the same shape from Markdown sources for the dev server', () => {
@@ -85,18 +140,36 @@ describe('record extraction from built HTML', () => {
         permalink: '/toolhive/guides-cli/install',
         title: 'Install the CLI',
         lvl0: 'ToolHive CLI',
-        source:
-          "---\ntitle: Install\n---\nimport Tabs from '@theme/Tabs';\n\nIntro with a [link](/x).\n\n## Use `brew` {#use-homebrew}\n\n```bash\nbrew install thv\n```\n\n## Verify it\n\nRun <Cmd>thv version</Cmd>.\n",
+        source: [
+          '---\ntitle: Install\n---',
+          "import Tabs from '@theme/Tabs';",
+          'Intro with a [link](/x).',
+          '## Use `brew` {#use-homebrew}',
+          '```bash\nbrew tap stacklok/tap\n\nbrew install thv\n```',
+          '## Verify it',
+          'Run <Cmd>thv version</Cmd> and `thv runtime check`.',
+          '| Flag | Default | Description |\n| --- | --- | --- |\n| `--host` | `127.0.0.1` | Address to listen on. |',
+          '<details>\n<summary>It fails with `no runtime`</summary>\n\nStart Docker.\n\n</details>',
+          '## Related',
+          '- [Run servers](/a)',
+        ].join('\n\n'),
       },
       (t) => t.toLowerCase().replace(/\s+/g, '-'),
     )!;
-    expect(md.records.map((r) => [r.type, r.anchor, r.content])).toEqual([
-      ['lvl1', null, null],
-      ['content', null, 'Intro with a link.'],
-      ['lvl2', 'use-homebrew', null],
-      ['content', 'use-homebrew', 'brew install thv'],
-      ['lvl2', 'verify-it', null],
-      ['content', 'verify-it', 'Run thv version .'],
+    expect(md.sections.map((s) => [s.part, s.anchor, s.headings.at(-1), s.text, s.code, s.nav])).toEqual([
+      ['section', null, 'Install the CLI', 'Intro with a link.', [], false],
+      [
+        'section',
+        'use-homebrew',
+        'Use brew',
+        '',
+        [{ language: 'bash', text: 'brew tap stacklok/tap\n\nbrew install thv' }],
+        false,
+      ],
+      ['section', 'verify-it', 'Verify it', 'Run thv version and `thv runtime check`.', [], false],
+      ['row', 'verify-it', '--host', 'Default: `127.0.0.1` · Address to listen on.', [], false],
+      ['details', 'verify-it', 'It fails with no runtime', 'Start Docker.', [], false],
+      ['section', 'related', 'Related', 'Run servers', [], true],
     ]);
   });
 });

@@ -21,8 +21,9 @@ import type { PageRecords } from '../../search/types';
 export interface SearchIndexOptions {
   /** Serve the local index and alias `algoliasearch/lite` to the local client. */
   local: boolean;
-  /** Longest text kept per section; bounds the index size. */
-  maxSectionChars?: number;
+  /** Longest prose and code kept per record; they bound the index size. */
+  maxTextChars?: number;
+  maxCodeChars?: number;
   /** A warning is printed when the gzipped index is larger. */
   budgetBytes?: number;
 }
@@ -34,7 +35,7 @@ async function writeIndex(dir: string, pages: PageRecords[], budget: number, log
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, INDEX_FILE), json);
   const gz = zlib.gzipSync(json, { level: 9 }).length;
-  const records = pages.reduce((n, p) => n + p.records.length, 0);
+  const records = pages.reduce((n, p) => n + p.sections.length, 0);
   const line = `${logPrefix} ${pages.length} pages, ${records} records, ${(gz / 1024).toFixed(1)} KB gzipped`;
   if (gz > budget) console.warn(`[WARNING] ${line}, over the ${(budget / 1024).toFixed(0)} KB budget`);
   else console.log(`[INFO] ${line}`);
@@ -56,7 +57,7 @@ function categoryOf(items: PropSidebarItem[] | unknown[], label: string | null, 
 
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
   const budget = options.budgetBytes ?? 300 * 1024;
-  const extract = { maxSectionChars: options.maxSectionChars };
+  const extract = { maxTextChars: options.maxTextChars, maxCodeChars: options.maxCodeChars };
   const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
   const isDev = process.env.NODE_ENV === 'development';
 

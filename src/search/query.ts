@@ -1,0 +1,140 @@
+/**
+ * How the engine reads a query: its units (each word, identifier, or synonym
+ * phrase, with the alternatives that satisfy it), the identifiers, commands,
+ * and endpoints it names, the product surfaces it mentions, and whether it
+ * reads as a question or task or as a lookup. The tables live in domain.json.
+ */
+import domain from './domain.json';
+import {
+  compounds as compoundSpans,
+  compoundTerms,
+  isIdentifier,
+  isStopWord,
+  rawTokens,
+  tokenTerms,
+  wholeForms,
+  wordsOf,
+  wordTerm,
+} from './text';
+
+export type PageKind = 'reference' | 'guide' | 'faq' | 'concept' | 'overview' | 'other';
+export type Surface = keyof typeof domain.surfaces;
+
+export function pageKind(path: string): PageKind {
+  return (domain.kinds.find((k) => path.startsWith(k.path))?.kind as PageKind) ?? 'other';
+}
+
+export function pageSurface(path: string): Surface | null {
+  for (const [name, s] of Object.entries(domain.surfaces))
+    if (s.paths.some((p) => path.startsWith(p))) return name as Surface;
+  return null;
+}
+
+/** The words that say a query is a question or a task. */
+const QUESTION_START = /^(how|what|why|when|where|which|who|can|could|should|is|are|does|do|will|i|my|want|need)\b/i;
+const TASK_START =
+  /^(install|run|start|stop|set|setup|configure|enable|disable|add|connect|use|deploy|create|remove|delete|update|upgrade|build|mount|expose|register|list|limit|allow|block|restrict|change|move|turn|pass|store|send|give|get|make|share|export|import|uninstall|isolate|filter|rename|check|debug|fix|troubleshoot)\b/i;
+
+export interface Alt {
+  terms: string[];
+  weight: number;
+  /** Identifier forms match exactly: no prefix, no typo. */
+  exact?: boolean;
+  /** How much of the unit a match by this alternative counts for (1 unless set). */
+  credit?: number;
+}
+export interface Unit {
+  alts: Alt[];
+  /** The plain word the unit was typed as, when it is one (it may be completed or corrected). */
+  word?: string;
+}
+
+export interface ParsedQuery {
+  units: Unit[];
+  /** Whole forms of the identifiers the query names, and its command names (`thv_run`). */
+  identifiers: string[];
+  surfaces: Set<Surface>;
+  question: boolean;
+  /** Command names and endpoints the query spells out over several words. */
+  compounds: string[];
+  /** Identifiers make up most of the query: the reader looks one up. */
+  lookup: boolean;
+}
+
+const synonymGroups: string[][] = domain.synonyms.map((g) => g.map((p) => p.toLowerCase()));
+const surfaceWords = new Map<string, Surface>();
+for (const [name, s] of Object.entries(domain.surfaces)) for (const w of s.words) surfaceWords.set(w, name as Surface);
+
+function wordAlts(words: string[], weight: number): Alt[] {
+  const t = words.flatMap(tokenTerms);
+  return t.length ? [{ terms: t, weight }] : [];
+}
+
+/** Parses a query into units (each must match in 'all' mode), with their synonyms and identifier forms. */
+export function parseQuery(query: string, commands: ReadonlySet<string>): ParsedQuery {
+  const tokens = rawTokens(query);
+  const lower = tokens.map((t) => t.toLowerCase());
+  const units: Unit[] = [];
+  const identifiers = new Set<string>(compoundTerms(tokens, commands));
+  const surfaces = new Set<Surface>();
+  const content = tokens.filter((t) => !isStopWord(t.toLowerCase()));
+  const keepStops = content.length === 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    const word = lower[i];
+    for (const w of [word, ...wordsOf(word)]) if (surfaceWords.has(w)) surfaces.add(surfaceWords.get(w)!);
+    // A synonym group member that spans several words ("vs code") is read as one unit.
+    const group = synonymGroups.find((g) =>
+      g.some((p) => p.includes(' ') && lower.slice(i, i + p.split(' ').length).join(' ') === p),
+    );
+    if (group) {
+      const phrase = group.find((p) => p.includes(' ') && lower.slice(i, i + p.split(' ').length).join(' ') === p)!;
+      units.push({ alts: group.flatMap((p) => wordAlts(p.split(' '), p === phrase ? 1 : 0.8)) });
+      i += phrase.split(' ').length - 1;
+      continue;
+    }
+    if (isIdentifier(token)) {
+      // A flag belongs to the command line.
+      if (token.startsWith('-')) surfaces.add('cli');
+      const wholes = wholeForms(token);
+      wholes.forEach((w) => identifiers.add(w));
+      const words = wordsOf(token).filter((w) => !isStopWord(w.toLowerCase()));
+      units.push({
+        alts: [...wholes.map((w, n) => ({ terms: [w], weight: n === 0 ? 3 : 2, exact: true })), ...wordAlts(words, 1)],
+      });
+      continue;
+    }
+    if (isStopWord(word) && !keepStops) continue;
+    const alts = wordAlts([token], 1);
+    const stem = wordTerm(word);
+    const syn = synonymGroups.find((g) => g.some((p) => wordTerm(p) === stem));
+    if (syn) for (const p of syn) if (wordTerm(p) !== stem) alts.push(...wordAlts(p.split(' '), 0.8));
+    if (alts.length) units.push({ alts, word });
+  }
+  const text = query.trim();
+  // The reader looks something up when identifiers, commands, and endpoints
+  // make up at least half of the query; a command or endpoint counts once.
+  const spans = compoundSpans(tokens, commands);
+  const inSpan = (i: number) => spans.some((c) => c.start <= i && i < c.end);
+  const counted = tokens.filter((t, i) => !inSpan(i) && (keepStops || !isStopWord(t.toLowerCase())));
+  const named = spans.length + counted.filter(isIdentifier).length;
+  const lookup = named > 0 && named / (spans.length + counted.length) >= 0.5;
+  const identifierUnits = named;
+  const compounds = spans.map((c) => c.term);
+  return {
+    units,
+    identifiers: [...identifiers],
+    surfaces,
+    // A command named among other words ("thv run server from registry") describes a task.
+    question:
+      QUESTION_START.test(text) || TASK_START.test(text) || text.endsWith('?') || (identifierUnits > 0 && !lookup),
+    compounds,
+    lookup,
+  };
+}
+
+/** A text's tokens as single lower-case stemmed words, stop words kept (`ToolHive` is `toolhiv`). */
+export const plainWords = (text: string) =>
+  rawTokens(text)
+    .map((t) => wordTerm(t.replace(/[^\p{L}\p{N}]+/gu, '')))
+    .filter(Boolean);

@@ -1,0 +1,69 @@
+/**
+ * `npm run eval:search`: scores the real engine over the real built index
+ * (build/search-index.json) on the evaluation set, and prints the figures.
+ *
+ *   npm run eval:search                    scores
+ *   npm run eval:search -- --misses        also each question that missed, and why
+ *   npm run eval:search -- --set FILE      another set in the same format
+ *   npm run eval:search -- --index FILE    another packed index
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { engineFromIndex } from '../../src/search/client';
+import { evaluate, pagePath, parseQuestions, type QuestionResult } from './score';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const root = path.resolve(__dirname, '../..');
+const setFile = option('--set', path.join(__dirname, 'questions.json'));
+const indexFile = option('--index', path.join(root, 'build/search-index.json'));
+
+for (const file of [setFile, indexFile]) {
+  if (!fs.existsSync(file)) {
+    console.error(`${file} does not exist${file === indexFile ? '; run `npm run build` first' : ''}.`);
+    process.exit(1);
+  }
+}
+const questions = parseQuestions(fs.readFileSync(setFile, 'utf8'), setFile);
+const engine = engineFromIndex(JSON.parse(fs.readFileSync(indexFile, 'utf8')));
+const { scores, results } = evaluate(engine, questions);
+
+const count = (kind: string) => questions.filter((q) => q.kind === kind).length;
+console.log(
+  `Search evaluation: ${questions.length} questions (${['task', 'troubleshooting', 'reference', 'concept', 'off-topic']
+    .map((k) => `${count(k)} ${k}`)
+    .join(', ')})`,
+);
+console.log(`index: ${path.relative(process.cwd(), indexFile)}\n`);
+console.log('Modal search');
+console.log(`  top-1                             ${scores.modalTop1.toFixed(1)}%`);
+console.log(`  top-3                             ${scores.modalTop3.toFixed(1)}%`);
+console.log(`  MRR                               ${(scores.modalMrr / 100).toFixed(3)}`);
+console.log('Question mode');
+console.log(`  first two citations hit           ${scores.askCitations.toFixed(1)}%`);
+console.log(`  how-to/troubleshooting w/ command ${scores.askCommands.toFixed(1)}%`);
+console.log(`  off-topic declined                ${scores.offTopicDeclined.toFixed(1)}%`);
+if (args.includes('--json')) console.log(JSON.stringify(scores, null, 2));
+
+if (args.includes('--misses')) {
+  const line = (r: QuestionResult, why: string) =>
+    console.log(`  ${r.q.id} [${r.q.kind}] ${why}\n    expect ${r.q.expect.join(' ')}`);
+  console.log('\nModal misses (not in top 3)');
+  for (const r of results)
+    if (r.q.kind !== 'off-topic' && !(r.rank && r.rank <= 3))
+      line(r, `"${r.q.query}" rank ${r.rank ?? '-'}: ${r.shown.slice(0, 3).join(' ')}`);
+  console.log('\nQuestion mode misses');
+  for (const r of results) {
+    const expected = new Set(r.q.expect.map(pagePath));
+    if (r.q.kind === 'off-topic') {
+      if (r.covered) line(r, `"${r.q.question}" answered, citing ${r.cited.join(' ')}`);
+    } else if (!r.cited.slice(0, 2).some((p) => expected.has(p))) {
+      line(r, `"${r.q.question}" ${r.covered ? `cited ${r.cited.join(' ')}` : 'declined'}`);
+    } else if ((r.q.kind === 'task' || r.q.kind === 'troubleshooting') && !r.hasCommand) {
+      line(r, `"${r.q.question}" no command`);
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { engineFromIndex } from '../../src/search/client';
+import { answerQuestion, MAX_QUESTION_LENGTH, questionKind, quotes, retrieve } from '../../src/search/answer';
+import { corpus } from './search-fixtures';
+
+const engine = engineFromIndex(corpus());
+
+describe('reading a question', () => {
+  it('tells how-to, troubleshooting, and concept questions apart', () => {
+    expect(questionKind('How do I pass a secret to a server?')).toBe('task');
+    expect(questionKind('thv run fails with "secret not found". What now?')).toBe('troubleshooting');
+    expect(questionKind("My server doesn't start")).toBe('troubleshooting');
+    expect(questionKind('What is ToolHive?')).toBe('concept');
+    expect(questionKind("Where are a server's logs?")).not.toBe('troubleshooting');
+  });
+
+  it('finds the text a question quotes', () => {
+    expect(quotes('It says "Secret not found" and `thv list` is empty')).toEqual(['Secret not found', 'thv list']);
+  });
+});
+
+describe('offline answers', () => {
+  it('leads a how-to answer with the best section: its heading as a link, its lead paragraph, its commands verbatim', () => {
+    const answer = answerQuestion(engine, 'How do I pass a secret to a server?');
+    expect(answer).toMatchObject({ covered: true, kind: 'task' });
+    expect(answer.sources[0]).toMatchObject({
+      n: 1,
+      url: '/toolhive/guides-cli/secrets-management#pass-a-secret',
+      title: 'Manage secrets › Pass a secret to a server',
+    });
+    const blocks = answer.text.split('\n\n');
+    expect(blocks[0]).toBe(
+      '**[Manage secrets › Pass a secret to a server](/toolhive/guides-cli/secrets-management#pass-a-secret)** [1]',
+    );
+    expect(blocks[1]).toBe(
+      'Store the token, then run the server with the `--secret` flag to pass it as an environment variable:',
+    );
+    expect(answer.text).toContain(
+      '```bash\nthv secret set GITHUB_TOKEN\nthv run --secret GITHUB_TOKEN,target=GITHUB_PERSONAL_ACCESS_TOKEN github\n```',
+    );
+  });
+
+  it('adds at most two more sections under "Also see", each with one line on why, and cites every source', () => {
+    const answer = answerQuestion(engine, 'How do I turn on network isolation for a server?');
+    const also = answer.text.split('**Also see**')[1] ?? '';
+    const lines = also.trim().split('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.length).toBeLessThanOrEqual(2);
+    for (const line of lines) expect(line).toMatch(/^- \[[^\]]+\]\(\/toolhive\/[^)]+\) \[\d\]: \S/);
+    expect(answer.sources.length).toBe(1 + lines.length);
+    for (const s of answer.sources) expect(answer.text).toContain(`[${s.n}]`);
+  });
+
+  it('answers a quoted error with the troubleshooting entry that names it', () => {
+    const answer = answerQuestion(engine, 'thv says "Secret not found". What now?');
+    expect(answer).toMatchObject({ covered: true, kind: 'troubleshooting' });
+    expect(answer.sources[0].title).toBe('Manage secrets › Troubleshooting › Secret not found');
+    expect(answer.text).toContain('```bash\nthv secret list\n```');
+  });
+
+  it('answers a concept question with the explanatory paragraphs of the best section', () => {
+    const answer = answerQuestion(engine, 'What is ToolHive?');
+    expect(answer).toMatchObject({ covered: true, kind: 'concept' });
+    expect(answer.sources[0].url).toBe('/toolhive/faq#what-is-toolhive');
+    expect(answer.text).toContain('ToolHive runs MCP servers in containers and connects them to your AI clients.');
+  });
+
+  it('never quotes a list of links', () => {
+    for (const q of ['Where is the network isolation in the UI reference?', 'custom permission profiles related']) {
+      const { ranked } = retrieve(engine, q);
+      expect(ranked.every((h) => !h.record.nav)).toBe(true);
+      expect(answerQuestion(engine, q).text).not.toContain('Custom permission profiles Network isolation FAQ');
+    }
+  });
+
+  it('says so when the docs do not cover the question, and offers the closest sections', () => {
+    const answer = answerQuestion(engine, 'How do I bake a chocolate cake with a server?');
+    expect(answer.covered).toBe(false);
+    expect(answer.sources).toEqual([]);
+    expect(answer.text).toMatch(/^The documentation doesn't cover this question/);
+    expect(answer.hits.length).toBeLessThanOrEqual(3);
+    for (const hit of answer.hits) expect(answer.text).toContain(`- [${hit.title}](${hit.url})`);
+    expect(answerQuestion(engine, 'What is the capital of France?')).toMatchObject({ covered: false, hits: [] });
+  });
+
+  it(`reads only the first ${MAX_QUESTION_LENGTH} characters, and says so`, () => {
+    const long = `How do I pass a secret to a server? ${'Please explain in detail. '.repeat(30)}`;
+    const answer = answerQuestion(engine, long);
+    expect(answer.note).toBe(`Your question was cut to its first ${MAX_QUESTION_LENGTH} characters.`);
+    expect(answerQuestion(engine, 'How do I pass a secret to a server?').note).toBeUndefined();
+  });
+
+  it('never echoes markup from the question', () => {
+    const answer = answerQuestion(engine, '<script>alert(1)</script> <img src=x onerror=alert(2)>');
+    expect(answer.text).not.toMatch(/<script|<img/);
+  });
+});

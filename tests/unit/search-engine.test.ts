@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { engineFromIndex } from '../../src/search/client';
+import { parseQuery } from '../../src/search/query';
+import { compoundTerms, rawTokens, terms, tokenTerms } from '../../src/search/text';
+import { corpus } from './search-fixtures';
+
+const engine = engineFromIndex(corpus());
+const top = (q: string) => engine.search(q)[0]?.record;
+const pages = (q: string) => [...new Set(engine.search(q).map((h) => h.record.url_without_anchor))];
+
+describe('terms', () => {
+  it('keeps an identifier whole as well as split into its words', () => {
+    expect(tokenTerms('--isolate-network')).toEqual(['--isolate-network', 'isolate-network', 'isol', 'network']);
+    expect(tokenTerms('spec.permissionProfile')).toEqual(
+      expect.arrayContaining(['spec.permissionprofile', 'permissionprofil', 'spec', 'permiss', 'profil']),
+    );
+    expect(tokenTerms('TOOLHIVE_SECRETS_PROVIDER')).toEqual(
+      expect.arrayContaining(['toolhive_secrets_provider', 'toolhiv', 'secret', 'provid']),
+    );
+    // Plain words are stemmed, so "secrets" finds "secret".
+    expect(tokenTerms('Secrets')).toEqual(tokenTerms('secret'));
+  });
+
+  it('writes API path parameters one way, and joins an HTTP method to its path', () => {
+    expect(tokenTerms('/api/v1beta/workloads/{name}/export')[0]).toBe(
+      tokenTerms('/api/v1beta/workloads/:name/export')[0],
+    );
+    expect(compoundTerms(rawTokens('PUT /api/v1beta/registry/:name'), new Set())).toEqual([
+      'put /api/v1beta/registry/{}',
+      'put /api/v1beta/registry',
+    ]);
+  });
+
+  it('joins a known command name spelled over several words', () => {
+    const commands = new Set(['thv_run', 'thv_config', 'thv_config_otel']);
+    expect(compoundTerms(rawTokens('then thv config otel set-endpoint X'), commands)).toEqual(['thv_config_otel']);
+    expect(terms('thv_run')).toEqual(expect.arrayContaining(['thv_run', 'thv', 'run']));
+  });
+});
+
+describe('reading a query', () => {
+  const commands = new Set(['thv_run']);
+  it('tells a lookup from a task, and sees the surface it names', () => {
+    expect(parseQuery('--proxy-mode default', commands)).toMatchObject({ lookup: true });
+    expect(parseQuery('thv run', commands)).toMatchObject({ lookup: true, compounds: ['thv_run'] });
+    expect(parseQuery('thv run server from registry', commands)).toMatchObject({ lookup: false, question: true });
+    expect(parseQuery('how do I store a secret', commands)).toMatchObject({ lookup: false, question: true });
+    expect([...parseQuery('secrets in the app', commands).surfaces]).toEqual(['ui']);
+    expect([...parseQuery('helm install on my cluster', commands).surfaces]).toEqual(['k8s']);
+    expect([...parseQuery('--isolate-network', commands).surfaces]).toEqual(['cli']);
+  });
+
+  it('reads synonyms from the domain table, phrases included', () => {
+    const k8s = parseQuery('k8s', commands).units[0].alts.map((a) => a.terms.join(' '));
+    expect(k8s).toEqual(['k8s', 'kubernet']);
+    const vscode = parseQuery('vs code settings', commands).units[0].alts.map((a) => a.terms.join(' '));
+    expect(vscode).toEqual(['vscode', 'vs code']);
+  });
+});
+
+describe('ranking', () => {
+  it('weighs the page title and the section heading above the body', () => {
+    expect(top('secrets')?.url_without_anchor).toBe('/toolhive/guides-cli/secrets-management');
+    expect(top('manage secrets in the ui')?.url).toBe('/toolhive/guides-ui/secrets-management');
+  });
+
+  it('lands a query naming a flag, an endpoint, or a command on the place that defines it', () => {
+    expect(top('--isolate-network')).toMatchObject({ url: '/toolhive/reference/cli/thv_run#options', part: 'row' });
+    expect(top('--proxy-mode default')?.hierarchy.lvl3).toBe('--proxy-mode');
+    expect(top('POST /api/v1beta/secrets/default/keys')?.url).toBe('/toolhive/reference/api/create-secret');
+    expect(top('thv run')?.url).toBe('/toolhive/reference/cli/thv_run');
+  });
+
+  it('prefers a guide for a question or a task, even when it names a command', () => {
+    expect(top('how do I pass a secret to a server')?.url).toBe(
+      '/toolhive/guides-cli/secrets-management#pass-a-secret',
+    );
+    expect(top('thv run --secret github token')?.url_without_anchor).toBe('/toolhive/guides-cli/secrets-management');
+  });
+
+  it('tells the CLI, UI, and Kubernetes pages apart by the words of the query', () => {
+    expect(top('isolate network app')?.url_without_anchor).toBe('/toolhive/guides-ui/network-isolation');
+    expect(top('isolate network thv')?.url_without_anchor).toBe('/toolhive/guides-cli/network-isolation');
+    expect(top('secrets on kubernetes')?.url_without_anchor).toBe('/toolhive/guides-k8s/deploy-operator-helm');
+  });
+
+  it('answers a query phrased like a heading with that heading', () => {
+    expect(top('what is toolhive')?.url).toBe('/toolhive/faq#what-is-toolhive');
+    expect(top('no container runtime available')?.url).toBe('/toolhive/faq#thv-says-no-container-runtime-is-available');
+  });
+
+  it('never ranks a navigation section above content', () => {
+    for (const q of ['network isolation', 'custom permissions', 'secrets in the ui', 'thv secret reference']) {
+      const hits = engine.search(q);
+      const firstNav = hits.findIndex((h) => h.record.nav);
+      if (firstNav >= 0) expect(hits.slice(firstNav).every((h) => h.record.nav)).toBe(true);
+    }
+  });
+
+  it('reads synonyms: k8s finds Kubernetes, creds finds secrets', () => {
+    expect(pages('k8s secrets')[0]).toBe('/toolhive/guides-k8s/deploy-operator-helm');
+    expect(pages('creds')).toContain('/toolhive/guides-cli/secrets-management');
+  });
+
+  it('completes the word being typed and corrects one typo', () => {
+    expect(top('isola')?.url_without_anchor).toMatch(/network-isolation$/);
+    expect(top('isolatiom')?.url_without_anchor).toMatch(/network-isolation$/);
+    expect(top('helmm')?.url_without_anchor).toBe('/toolhive/guides-k8s/deploy-operator-helm');
+    // A finished word (trailing space) is not completed.
+    expect(engine.search('isola ')).toEqual([]);
+  });
+
+  it('returns nothing for words that are not in the docs', () => {
+    expect(engine.search('zzqxv')).toEqual([]);
+  });
+});
