@@ -36,7 +36,8 @@ export function inlineScripts(document: Document): string[] {
  * page is parsed once, goes through the rewrites in order, and is written
  * back if any changed it. Last, the CSP is made from the hashes of the
  * inline scripts in the final pages, and the header files are written. No
- * other plugin writes the pages, so there is no race between rewrites.
+ * other plugin writes the pages, so there is no race between rewrites; the
+ * readers only ever see a page before or after its rewrite, never between.
  */
 export default function postBuildPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
   const { rewrites = [], ...headers } = rawOptions as PostBuildOptions;
@@ -51,7 +52,12 @@ export default function postBuildPlugin(_context: LoadContext, rawOptions: unkno
         if (rewrites.length > 0) {
           for (const rewrite of rewrites) rewrite(document, file);
           const rewritten = serialize(document);
-          if (rewritten !== html) await fs.writeFile(file, rewritten);
+          if (rewritten !== html) {
+            // Other plugins' postBuild steps (search index, llms.txt) read the pages at the same
+            // time; a rename swaps the file whole, so they never read one half written.
+            await fs.writeFile(`${file}.tmp`, rewritten);
+            await fs.rename(`${file}.tmp`, file);
+          }
         }
         for (const script of inlineScripts(document)) hashes.add(scriptHash(script));
       }
