@@ -90,7 +90,8 @@ export function loadDocs(dataDir: string, env: NodeJS.ProcessEnv = process.env):
   for (const r of engine.records) {
     const key = pageKey(r.url_without_anchor);
     if (!sectionOf.has(key)) sectionOf.set(key, r.hierarchy.lvl0 ?? 'Other pages');
-    if (r.type !== 'content' && r.anchor) {
+    // Table rows and details blocks carry their section's anchor; only headings open a section.
+    if (r.type !== 'content' && r.anchor && r.part === 'section') {
       const list = headingsOf.get(key) ?? [];
       list.push(r);
       headingsOf.set(key, list);

@@ -4,6 +4,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BUILD, connectStdio, index, pagePaths, SITE_URL, textOf, twin } from './helpers';
+import { unpack } from '../../src/search/format';
 
 const { bundle } = inject('mcpPackage');
 let client: Client;
@@ -58,7 +59,7 @@ describe('tools', () => {
     >;
     expect([props.limit.minimum, props.limit.maximum]).toEqual([1, 20]);
     // The sections are the sidebar's top level, as the index records them.
-    const lvl0 = new Set(index.records.map((r) => r[3][0]));
+    const lvl0 = new Set(unpack(index).map((r) => r.hierarchy.lvl0));
     expect(new Set(props.section.enum)).toEqual(lvl0);
     expect(props.section.enum).toContain('ToolHive CLI');
   });
