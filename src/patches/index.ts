@@ -1,3 +1,4 @@
+import apiSchemasOnServer from './api-schemas-on-server';
 import codeHighlight from './code-highlight';
 import type { Patch } from './types';
 
@@ -7,4 +8,4 @@ import type { Patch } from './types';
  * starts (./plugin.ts), and its Docusaurus plugin, if it has one. Each is in
  * ARCHITECTURE.md's patch record with the gain that keeps it.
  */
-export const patches: Patch[] = [codeHighlight];
+export const patches: Patch[] = [codeHighlight, apiSchemasOnServer];
