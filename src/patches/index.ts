@@ -1,4 +1,5 @@
 import { apiExplorerPatches } from './api-explorer';
+import apiSchemasOnServer from './api-schemas-on-server';
 import codeHighlight from './code-highlight';
 import type { Patch } from './types';
 
@@ -8,4 +9,4 @@ import type { Patch } from './types';
  * starts (./plugin.ts), and its Docusaurus plugin, if it has one. Each is in
  * ARCHITECTURE.md's patch record with the gain that keeps it.
  */
-export const patches: Patch[] = [codeHighlight, ...apiExplorerPatches];
+export const patches: Patch[] = [codeHighlight, apiSchemasOnServer, ...apiExplorerPatches];
