@@ -52,6 +52,8 @@ for (const [route, method, path, field] of [
 }
 
 test('the request builder loads when asked and stays open for the session', async ({ page }) => {
+  // The largest page of the site, hydrated and then its explorer loaded, on two shared cores.
+  test.slow();
   const explorerChunks: string[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) explorerChunks.push(response.url());
