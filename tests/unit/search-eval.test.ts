@@ -22,9 +22,10 @@ const BUDGET_BYTES = 300 * 1024;
 
 describe('search evaluation', () => {
   it('has a built index to score', () => {
-    expect(built, `${indexFile} is missing: run \`npm run build\` first (\`npm test\` builds before the unit tests)`).toBe(
-      true,
-    );
+    expect(
+      built,
+      `${indexFile} is missing: run \`npm run build\` first (\`npm test\` builds before the unit tests)`,
+    ).toBe(true);
   });
 
   describe.skipIf(!built)('on the built index', () => {
