@@ -5,6 +5,7 @@ import { siDiscord, siGithub, siYoutube } from 'simple-icons';
 import { withContrast } from './src/prism/accessibleTheme';
 import securityHeaders, { type SecurityHeadersOptions } from './src/plugins/security-headers';
 import searchIndexPlugin from './src/plugins/search-index';
+import docsearchModalPatch from './src/patches/docsearch-modal';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import cliReferencePlugin from './src/plugins/cli-reference';
 import crdReferencePlugin from './src/plugins/crd-reference';
@@ -106,6 +107,8 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', openapiTheme],
   plugins: [
     (context) => searchIndexPlugin(context, { local: search.local }),
+    // A patch of DocSearch's modal (src/patches/docsearch-modal); it belongs in the patch registry once there is one.
+    docsearchModalPatch.plugin!,
     llmsTxtPlugin,
     // Writes docs/toolhive/reference/cli/ from src/data/cli/commands.yaml before the docs load.
     cliReferencePlugin,
