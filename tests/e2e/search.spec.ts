@@ -138,7 +138,7 @@ test.describe('search modal over the local index', () => {
     await expect(page.getByRole('link', { name: /See all \d+ results/ })).toBeVisible();
     const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
     // The first entry is the question mode; the docs hits follow it.
-    await expect(selected).toContainText('Ask AI');
+    await expect(selected).toContainText('Ask the docs');
     await page.keyboard.press('ArrowDown');
     const first = await selected.locator('a').getAttribute('href');
     await page.keyboard.press('ArrowDown');
@@ -158,7 +158,7 @@ test.describe('search modal over the local index', () => {
     for (const key of ['Control+Enter', 'Meta+Enter', 'Shift+Enter']) {
       await page.keyboard.press('Control+k');
       await input(page).pressSequentially('quickstart');
-      await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toContainText('Ask AI');
+      await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toContainText('Ask the docs');
       await page.keyboard.press('ArrowDown');
       await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', /quickstart/);
       const [opened] = await Promise.all([context.waitForEvent('page'), page.keyboard.press(key)]);
@@ -260,7 +260,7 @@ test.describe('search modal over the local index', () => {
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
     await input(page).pressSequentially('quickstart');
-    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toContainText('Ask AI');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toContainText('Ask the docs');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/toolhive\/quickstart/);

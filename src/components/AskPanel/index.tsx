@@ -8,6 +8,7 @@ import React, { useCallback, useEffect, useRef, useState, type FormEvent, type R
 import Link from '@docusaurus/Link';
 import { answerQuestion, MAX_QUESTION_LENGTH, retrieve, type Source } from '@site/src/search/answer';
 import { streamChat } from '@site/src/search/chat';
+import { chatEndpoint } from '@site/src/search/chatUrl';
 import { loadEngine } from '@site/src/search/loadIndex';
 import Markdown from './Markdown';
 import styles from './styles.module.css';
@@ -24,8 +25,6 @@ interface Message {
 }
 
 const STORAGE_KEY = 'thv-docs.ask.conversation';
-/** Lets a reader point the published site at a model on their own machine; loopback only. */
-export const RUNTIME_CHAT_URL_KEY = 'thv-docs.ask.chatUrl';
 
 function loadConversation(): Message[] {
   try {
@@ -34,16 +33,6 @@ function loadConversation(): Message[] {
   } catch {
     return [];
   }
-}
-
-function runtimeChatUrl(): string | null {
-  try {
-    const url = window.localStorage.getItem(RUNTIME_CHAT_URL_KEY);
-    if (url && /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url)) return url;
-  } catch {
-    /* storage disabled */
-  }
-  return null;
 }
 
 interface Props {
@@ -85,7 +74,7 @@ export default function AskPanel({ initialQuestion, chatUrl, chatModel, onClose 
         setMessages((list) => [...list.slice(0, -1), { ...list.at(-1)!, ...patch }]);
       try {
         const engine = await loadEngine();
-        const endpoint = runtimeChatUrl() ?? chatUrl;
+        const endpoint = chatEndpoint(chatUrl);
         if (endpoint) {
           const { sources } = retrieve(engine, q);
           setMessages((list) => [...list, { role: 'assistant', text: '', sources, origin: 'model' }]);

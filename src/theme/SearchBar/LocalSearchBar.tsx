@@ -35,6 +35,7 @@ import {
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { indexStatus, loadEngine } from '@site/src/search/loadIndex';
 import type { SearchCustomFields } from '@site/src/search/config';
+import { chatEndpoint } from '@site/src/search/chatUrl';
 import { productTranslations, RECENT_LIMIT, RECENT_WITH_FAVORITES_LIMIT, useButtonTranslations } from './productTexts';
 import SearchShell from './SearchShell';
 
@@ -209,7 +210,17 @@ export default function LocalSearchBar(): ReactNode {
     initialQuery,
     onClose: closeModal,
     placeholder: 'Search docs',
-    translations: productTranslations.modal,
+    // The question entry says what answers: a model when one is set up, else the docs themselves.
+    translations: chatEndpoint(search.chatUrl)
+      ? productTranslations.modal
+      : {
+          ...productTranslations.modal,
+          resultsScreen: {
+            ...productTranslations.modal?.resultsScreen,
+            askAiPlaceholder: 'Ask the docs: ',
+            noResultsAskAiPlaceholder: "Didn't find it? Ask the docs: ",
+          },
+        },
     recentSearchesLimit: RECENT_LIMIT,
     recentSearchesWithFavoritesLimit: RECENT_WITH_FAVORITES_LIMIT,
     getMissingResultsUrl: ({ query }) =>
