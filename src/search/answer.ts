@@ -152,12 +152,14 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
     }
     // Troubleshooting questions prefer troubleshooting entries.
     if (kind === 'troubleshooting' && isTrouble(h.record)) score *= 1.5;
-    return { ...h, score };
+    return { hit: h, score };
   });
   rescored.sort((a, b) => b.score - a.score);
   // One section per URL: an entry and its section share one anchor.
   const seen = new Set<string>();
-  const ranked = rescored.filter((h) => !seen.has(h.record.url) && !!seen.add(h.record.url));
+  const ranked = rescored
+    .filter(({ hit }) => !seen.has(hit.record.url) && !!seen.add(hit.record.url))
+    .map(({ hit, score }) => ({ record: hit.record, coverage: hit.coverage, score, hit }));
   const top = ranked.slice(0, opts.maxSources ?? 4);
   const coverage = Math.max(0, ...ranked.slice(0, 5).map((h) => h.coverage));
   const sources: Source[] = top.map((h, i) => toSource(h.record, i + 1));

@@ -12,6 +12,7 @@ import {
   snippet,
   type Engine,
   type EngineHit,
+  type Highlighted,
   type HighlightTags,
 } from './engine';
 import { terms } from './text';
@@ -76,19 +77,18 @@ function snippetWords(spec: unknown, attr: string): number | null {
  */
 export const MODAL_SEARCH_PARAMETERS = { distinct: 2 };
 
-/** What a hit shows: the section's prose, or its best-matching command line when that matches more of the query. */
+/** What a hit shows: its prose, or, when part of the query matched only its code, the command line that matches most. */
 function hitContent(hit: EngineHit): string {
   const { record } = hit;
-  const prose = record.content ?? '';
+  if (!hit.onlyInCode) return record.content ?? '';
   const query = new Set(hit.terms);
-  const matched = (text: string) => new Set(terms(text).filter((t) => query.has(t))).size;
-  let best = { line: '', n: matched(prose) };
+  let best = { line: '', n: 0 };
   for (const c of record.code)
     for (const line of c.text.split('\n')) {
-      const n = matched(line);
+      const n = new Set(terms(line).filter((t) => query.has(t))).size;
       if (n > best.n) best = { line: line.trim(), n };
     }
-  return best.line ? `\`${best.line}\`` : prose;
+  return best.line ? `\`${best.line}\`` : (record.content ?? '');
 }
 
 export function runQuery(engine: Engine, raw: Params, origin: string) {
@@ -133,17 +133,23 @@ export function runQuery(engine: Engine, raw: Params, origin: string) {
     const inHeading = fields.includes('heading') || (record.type === 'lvl1' && fields.includes('title'));
     const content = hitContent(hit);
     const contentWords = snippetWords(spec, 'content') ?? 10;
+    const highlightResult: {
+      hierarchy: typeof hierarchyHl;
+      hierarchy_camel: Array<typeof hierarchyHl>;
+      content?: Highlighted;
+    } = {
+      hierarchy: hierarchyHl,
+      hierarchy_camel: [hierarchyHl],
+    };
+    // Neither the modal nor the /search page shows a whole section highlighted: made when read.
+    if (content) Object.defineProperty(highlightResult, 'content', { enumerable: true, get: () => hl(content) });
     return {
       ...record,
       type: inHeading || !content ? record.type : ('content' as const),
       content: content || null,
       url: new URL(record.url, origin).href,
       url_without_anchor: new URL(record.url_without_anchor, origin).href,
-      _highlightResult: {
-        hierarchy: hierarchyHl,
-        hierarchy_camel: [hierarchyHl],
-        ...(content ? { content: hl(content) } : {}),
-      },
+      _highlightResult: highlightResult,
       _snippetResult: {
         hierarchy: snippetHierarchy,
         hierarchy_camel: [snippetHierarchy],

@@ -29,8 +29,8 @@ export const MAX_QUERY_LENGTH = 64;
 export const MAX_QUESTION_LENGTH = 500;
 
 export interface EngineHit {
-  record: SearchRecord;
-  score: number;
+  readonly record: SearchRecord;
+  readonly score: number;
   /** The query's terms, in the index's forms; a highlight marks those the record's text holds. */
   terms: string[];
   /** Fields of the record the query matched in: title, heading, parents, code, text, idparts. */
@@ -41,6 +41,8 @@ export interface EngineHit {
   units: number[];
   /** How much each unit of the query weighs (shared by all hits of one search). */
   unitWeights: number[];
+  /** Some word of the query matched this record in its code and nowhere else in it. */
+  onlyInCode: boolean;
 }
 
 export interface SearchOptions {
@@ -53,6 +55,37 @@ export interface SearchOptions {
 export interface Engine {
   records: SearchRecord[];
   search(query: string, filter?: (r: SearchRecord) => boolean, options?: SearchOptions): EngineHit[];
+}
+
+/** A hit; which fields and units it matched are worked out only when read. */
+class Hit implements EngineHit {
+  constructor(
+    readonly record: SearchRecord,
+    readonly score: number,
+    readonly coverage: number,
+    private readonly match: {
+      terms: string[];
+      unitWeights: number[];
+      mask: number;
+      unitMask: number;
+      codeOnly: boolean;
+    },
+  ) {}
+  get onlyInCode() {
+    return this.match.codeOnly;
+  }
+  get terms() {
+    return this.match.terms;
+  }
+  get unitWeights() {
+    return this.match.unitWeights;
+  }
+  get fields() {
+    return FIELDS.filter((_, f) => this.match.mask & (1 << f));
+  }
+  get units() {
+    return this.match.unitWeights.flatMap((_, u) => (u < 32 && this.match.unitMask & (1 << u) ? [u] : []));
+  }
 }
 
 /** Title of the record's own level: the heading it represents. */
@@ -70,6 +103,9 @@ export const inlineCode = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map
  */
 const FIELDS = ['title', 'heading', 'parents', 'code', 'text', 'idparts'] as const;
 const FIELD_BOOST = [4, 3, 1.2, 2, 1, 0.7];
+/** Field bits: a unit matched in code (and its identifier words) but not in the title, heading, or prose. */
+const CODE_FIELDS = 0b011011;
+const CODE_FIELDS_ONLY = 0b001000;
 const COMMON = new Set(english.common);
 
 /** A per-record value computed on first use. */
@@ -190,6 +226,20 @@ export function createEngine(records: SearchRecord[]): Engine {
     for (const w of wordsOf(token)) if (/^\p{L}+$/u.test(w)) vocabulary.add(w.toLowerCase(), n);
   vocabulary.seal();
   const idf = (term: string) => Math.log(1 + records.length / (index.df(term) || 0.5));
+  // Score arrays, one slot per record, reused by every search.
+  const size = records.length;
+  const scratch = {
+    total: new Float64Array(size),
+    covered: new Float64Array(size),
+    fieldMask: new Uint8Array(size),
+    best: new Float64Array(size),
+    credit: new Float64Array(size),
+    scores: new Float64Array(size),
+    matches: new Uint8Array(size),
+    one: new Float64Array(size),
+    unitFields: new Uint8Array(size),
+    altFields: new Uint8Array(size),
+  };
 
   /** A word the docs do not have gets its likely completions (while typing) or corrections (a typo). */
   function expand(unit: Unit, last: boolean, prefix: boolean): Unit {
@@ -221,9 +271,9 @@ export function createEngine(records: SearchRecord[]): Engine {
       const prefix = (options.prefix ?? true) && !/\s$/.test(q);
       const units = parsed.units.map((u, i) => expand(u, i === parsed.units.length - 1, prefix));
       const n = records.length;
-      const total = new Float64Array(n);
-      const covered = new Float64Array(n);
-      const fieldMask = new Uint8Array(n);
+      const total = scratch.total.fill(0);
+      const covered = scratch.covered.fill(0);
+      const fieldMask = scratch.fieldMask.fill(0);
       // A unit weighs what its rarest first-choice term says: missing "some" costs less than missing
       // "--tools"; a common English word ("really", "couple") says little wherever it is rare.
       // So do the product's own name, which every page is about, and a number, which is an
@@ -234,59 +284,80 @@ export function createEngine(records: SearchRecord[]): Engine {
           : Math.max(...u.alts[0].terms.map(idf)),
       );
       const totalWeight = unitWeight.reduce((a, b) => a + b, 0);
-      const matchedBy: Float64Array[] = [];
+      // Per unit, the records it matched (bit u of `matched`, for up to 32 units).
+      const matched = new Uint32Array(n);
+      const codeOnly = new Uint8Array(n);
+      const { best, credit, scores, matches, one, unitFields, altFields } = scratch;
       units.forEach((unit, u) => {
         // A unit scores as its best alternative; an identifier matched only by its words counts half.
-        const best = new Float64Array(n);
-        matchedBy.push(best);
-        const credit = new Float64Array(n);
+        best.fill(0);
+        credit.fill(0);
+        unitFields.fill(0);
         const hasExact = unit.alts.some((a) => a.exact);
         for (const alt of unit.alts) {
-          const scores = new Float64Array(n);
-          const matches = new Uint8Array(n);
-          for (const term of alt.terms) {
-            const one = new Float64Array(n);
-            if (!index.score(term, alt.weight, one, fieldMask)) continue;
-            for (let d = 0; d < n; d++)
-              if (one[d] > 0) {
-                scores[d] += one[d];
-                matches[d]++;
-              }
-          }
           const value = (alt.credit ?? 1) * (alt.exact || !hasExact ? 1 : 0.5);
+          const single = alt.terms.length === 1;
+          const into = single ? scores.fill(0) : one;
+          altFields.fill(0);
+          if (!single) {
+            scores.fill(0);
+            matches.fill(0);
+          }
+          let found = true;
+          for (const term of alt.terms) {
+            if (!single) one.fill(0);
+            if (!index.score(term, alt.weight, into, altFields)) {
+              found = false;
+              break;
+            }
+            if (!single)
+              for (let d = 0; d < n; d++)
+                if (one[d] > 0) {
+                  scores[d] += one[d];
+                  matches[d]++;
+                }
+          }
+          if (!found) continue;
           for (let d = 0; d < n; d++) {
             // A phrase (all its words) matches only where every word is.
-            if (matches[d] < alt.terms.length) continue;
+            if (!scores[d] || (!single && matches[d] < alt.terms.length)) continue;
             if (scores[d] > best[d]) best[d] = scores[d];
+            // Where the unit's first choice that matched did (whole identifier, then its words, then the rest).
+            if (!unitFields[d]) unitFields[d] = altFields[d];
             if (value > credit[d]) credit[d] = value;
+            fieldMask[d] |= altFields[d];
           }
         }
         for (let d = 0; d < n; d++)
           if (best[d] > 0) {
             total[d] += best[d];
             covered[d] += credit[d] * unitWeight[u];
+            if (u < 32) matched[d] |= 1 << u;
+            if ((unitFields[d] & CODE_FIELDS) === CODE_FIELDS_ONLY) codeOnly[d] = 1;
           }
       });
       // A command or endpoint the query spells out (`thv run`, `PUT /api/...`) adds to the records that hold it.
       for (const term of parsed.compounds) index.score(term, 2, total);
 
-      const ids = new Set(parsed.identifiers);
-      const queryWords = new Set(plainWords(q));
+      const ids = [...parsed.identifiers];
+      const queryWords = [...new Set(plainWords(q))];
       const strict = options.match !== 'any';
       const queryTerms = [...new Set([...units.flatMap((u) => u.alts.flatMap((a) => a.terms)), ...parsed.compounds])];
       const hits: EngineHit[] = [];
       for (let d = 0; d < n; d++) {
         if (!covered[d] || (filter && !filter(records[d]))) continue;
         const coverage = covered[d] / totalWeight;
-        hits.push({
-          record: records[d],
-          score: total[d] * (strict ? coverage ** 2 : coverage) * intentBoost(d),
-          terms: queryTerms,
-          fields: FIELDS.filter((_, f) => fieldMask[d] & (1 << f)),
-          coverage,
-          units: matchedBy.flatMap((best, u) => (best[d] > 0 ? [u] : [])),
-          unitWeights: unitWeight,
-        });
+        const mask = fieldMask[d];
+        const unitMask = matched[d];
+        hits.push(
+          new Hit(records[d], total[d] * (strict ? coverage ** 2 : coverage) * intentBoost(d), coverage, {
+            terms: queryTerms,
+            unitWeights: unitWeight,
+            mask,
+            unitMask,
+            codeOnly: !!codeOnly[d],
+          }),
+        );
       }
       // Navigation sections stay findable, but after every content section.
       return hits.sort((a, b) => Number(a.record.nav) - Number(b.record.nav) || b.score - a.score);
@@ -303,13 +374,13 @@ export function createEngine(records: SearchRecord[]): Engine {
         else if (!parsed.surfaces.size && surface && surface !== domain.defaultSurface.name)
           boost *= domain.defaultSurface.others;
         // The record whose own heading names the identifier looked up is where it is defined.
-        if (parsed.lookup && [...ids].some((t) => definitions(id).has(t))) boost *= 2;
+        if (parsed.lookup && ids.some((t) => definitions(id).has(t))) boost *= 2;
         // A heading that says what the reader typed ("What is ToolHive?") is the answer to it.
         // Stop words count here: "Should I use the UI or the CLI?" answers "ui or cli".
         const heading = headingWords(id);
-        if (queryWords.size >= 2 && heading.size >= 2) {
-          const shared = [...queryWords].filter((w) => heading.has(w)).length;
-          if (shared / queryWords.size >= 0.75 && shared / heading.size >= 0.4) boost *= 3;
+        if (queryWords.length >= 2 && heading.size >= 2) {
+          const shared = queryWords.filter((w) => heading.has(w)).length;
+          if (shared / queryWords.length >= 0.75 && shared / heading.size >= 0.4) boost *= 3;
         }
         // A table row defines one thing: it ranks for a lookup, not for a topic.
         if (r.part === 'row' && !parsed.lookup) boost *= 0.7;

@@ -9,7 +9,7 @@ async function askFromModal(page: Page, question: string) {
   await page.keyboard.press('Control+k');
   await page.locator('input.DocSearch-Input').pressSequentially(question);
   const askItem = page.getByRole('option', { selected: true });
-  await expect(askItem).toContainText('Ask AI');
+  await expect(askItem).toContainText(/Ask (AI|the docs)/);
   await page.keyboard.press('Enter');
   await expect(panel(page)).toBeVisible();
 }
@@ -40,6 +40,56 @@ test.describe('question mode, offline answer engine', () => {
   });
 });
 
+test.describe('question mode, offline answers a reader can act on', () => {
+  test('a how-to answer leads with the section, its lead paragraph, and its command as code with a copy button', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/toolhive/');
+    await askFromModal(page, 'How do I run an MCP server with network isolation?');
+    const answer = panel(page).locator('[role="log"] > div').nth(1);
+    await expect(answer.locator('p strong a').first()).toHaveAttribute(
+      'href',
+      '/toolhive/guides-cli/network-isolation#turn-it-on',
+    );
+    const code = answer.locator('pre').first();
+    await expect(code).toContainText('thv run --isolate-network <SERVER>');
+    await expect(answer.getByRole('button', { name: /copy/i }).first()).toBeAttached();
+    await expect(answer).toContainText('Also see');
+    await expect(answer).toContainText(
+      'Quoted from the documentation sections listed above, without a language model.',
+    );
+    await expect(answer).not.toContainText('Related');
+  });
+
+  test('declines what the docs do not cover, offering the closest sections', async ({ page }) => {
+    await gotoHydrated(page, '/toolhive/');
+    await askFromModal(page, 'How do I center a div in CSS?');
+    const answer = panel(page).locator('[role="log"] > div').nth(1);
+    await expect(answer).toContainText("The documentation doesn't cover this question");
+    await expect(answer).not.toContainText('without a language model');
+  });
+
+  test('cuts a question over 500 characters with a visible note, and shows markup in a question as text', async ({
+    page,
+  }) => {
+    page.on('dialog', () => {
+      throw new Error('a dialog opened: the question ran as script');
+    });
+    await gotoHydrated(page, '/toolhive/');
+    await askFromModal(page, 'secrets');
+    const field = panel(page).getByPlaceholder('Ask another question...');
+    const markup = '<img src=x onerror=alert(1)><script>alert(2)</script> how do I store a secret?';
+    await field.fill(markup);
+    await panel(page).getByRole('button', { name: 'Ask' }).click();
+    const log = panel(page).locator('[role="log"]');
+    await expect(log.getByText(markup, { exact: true })).toBeVisible();
+    await expect(log.locator('img[src="x"], script')).toHaveCount(0);
+    await field.fill(`How do I store a secret? ${'More detail, please. '.repeat(30)}`);
+    await panel(page).getByRole('button', { name: 'Ask' }).click();
+    await expect(log).toContainText('Your question was cut to its first 500 characters.');
+  });
+});
+
 test.describe('question mode, OpenAI-compatible endpoint', () => {
   let server: http.Server;
   let url: string;
@@ -61,7 +111,8 @@ test.describe('question mode, OpenAI-compatible endpoint', () => {
           res.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
         send('ToolHive runs ');
         new Promise<void>((r) => (release = r)).then(() => {
-          send('MCP servers in **containers** <b>raw</b> [1].');
+          send('MCP servers in **containers** <b>raw</b> [1].\n\nRun one:\n\n```bash\nthv run ');
+          send('fetch\n```\n\nSee [2].');
           res.end('data: [DONE]\n\n');
         });
       });
@@ -87,11 +138,19 @@ test.describe('question mode, OpenAI-compatible endpoint', () => {
     expect(bodies[0].messages[0].role).toBe('system');
     expect(bodies[0].messages[0].content).toMatch(/\[1\] .*\(\/toolhive\//);
     expect(bodies[0].messages.at(-1)).toEqual({ role: 'user', content: 'how do I run a server in a container' });
+    // The sections go with their code blocks, and the model is told to answer only from them.
+    const system = bodies[0].messages[0].content;
+    expect(system).toContain('using only the documentation excerpts below');
+    expect(system).toContain('say that the documentation does not cover it');
+    expect(system).toMatch(/\[2\] .*\(\/toolhive\//);
+    expect(system).toMatch(/```bash\nthv run /);
 
     release();
     await expect(log).toContainText('ToolHive runs MCP servers in containers <b>raw</b> [1].');
     await expect(log.locator('strong', { hasText: 'containers' })).toBeVisible();
     await expect(log.locator('b')).toHaveCount(0);
+    await expect(log.locator('pre').last()).toContainText('thv run fetch');
+    await expect(log).toContainText('See [2].');
     await expect(log).toContainText('Answers are generated with AI which can make mistakes. Verify responses.');
     await expect(log).not.toContainText('Answering...');
     await expect(log.getByRole('list', { name: 'Sources' }).getByRole('link').first()).toHaveAttribute(

@@ -1,5 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 import { expect, test, gotoHydrated, reloadHydrated } from './fixtures';
+
+/** Every axe rule, experimental ones included. */
+const ALL_RULES = axe.getRules().map((r) => r.ruleId);
+async function allRuleViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withRules(ALL_RULES);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/**
+ * Holds the modal's script chunk and the index until `release`, recognising
+ * the chunk by its content, so whatever the test does meanwhile happens
+ * before they arrive.
+ */
+async function holdSearchCode(page: Page) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('DocSearch-Modal')) await gate;
+    await route.fulfill({ response, body });
+  });
+  await page.route('**/search-index.json', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release };
+}
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('input.DocSearch-Input');
@@ -18,6 +49,72 @@ test.describe('search modal over the local index', () => {
       .toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/search-index\.json$/)]);
     await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
     await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+  });
+
+  test('opens at once on a click, before its code arrives, and keeps what the reader types', async ({ page }) => {
+    const held = await holdSearchCode(page);
+    // Not hydrated yet: the click itself starts the page's scripts.
+    await page.goto('/toolhive/guides-cli/');
+    await page.getByRole('button', { name: /^Search docs/ }).click();
+    const shell = page.getByRole('dialog', { name: 'Search docs' });
+    await expect(shell).toBeVisible();
+    await expect(shell.getByRole('searchbox', { name: 'Search docs' })).toBeFocused();
+    await page.keyboard.type('secrets');
+    await expect(shell).toContainText('Loading search');
+    held.release();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(input(page)).toHaveValue('secrets');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type(' keyring');
+    await expect(input(page)).toHaveValue('secrets keyring');
+  });
+
+  test('fetches its code in idle time after hydration, never on page load', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('response', async (r) => {
+      if (r.url().includes('/assets/js/') && (await r.text().catch(() => '')).includes('DocSearch-Modal'))
+        chunks.push(r.url());
+    });
+    await page.goto('/toolhive/guides-cli/');
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]);
+    await page.keyboard.press('Shift');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect.poll(() => chunks.length).toBe(1);
+  });
+
+  test("names no search service in local mode, and the button's name holds its visible text", async ({ page }) => {
+    await gotoHydrated(page, '/toolhive/');
+    const button = page.locator('button.DocSearch-Button');
+    const visible = ((await button.innerText()) ?? '').replace(/\s+/g, ' ').trim();
+    expect(visible).toMatch(/^Search docs/);
+    expect(await button.getAttribute('aria-label')).toContain(visible);
+    await page.keyboard.press('Control+k');
+    await input(page).pressSequentially('secrets');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Footer')).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+    await expect(page.getByText(/Powered by/)).toBeHidden();
+    await expect(page.getByRole('link', { name: /Algolia/ })).toHaveCount(0);
+  });
+
+  test('shows inline code in snippets as code, not as backticks', async ({ page }) => {
+    await gotoHydrated(page, '/toolhive/');
+    await page.keyboard.press('Control+k');
+    await input(page).pressSequentially('encrypted provider keyring');
+    const hits = page.locator('.DocSearch-Hit');
+    await expect(hits.first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit code').first()).toBeVisible();
+    for (const text of await hits.allInnerTexts()) expect(text).not.toContain('`');
+  });
+
+  test('the modal passes every axe rule, experimental ones included', async ({ page }) => {
+    await gotoHydrated(page, '/toolhive/');
+    expect(await allRuleViolations(page, 'button.DocSearch-Button')).toEqual([]);
+    await page.keyboard.press('Control+k');
+    await input(page).pressSequentially('network isolation');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(await allRuleViolations(page, '.DocSearch-Container')).toEqual([]);
   });
 
   for (const shortcut of ['Control+k', 'Meta+k', '/']) {
@@ -41,7 +138,7 @@ test.describe('search modal over the local index', () => {
     await expect(page.getByRole('link', { name: /See all \d+ results/ })).toBeVisible();
     const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
     // The first entry is the question mode; the docs hits follow it.
-    await expect(selected).toContainText('Ask AI');
+    await expect(selected).toContainText('Ask the docs');
     await page.keyboard.press('ArrowDown');
     const first = await selected.locator('a').getAttribute('href');
     await page.keyboard.press('ArrowDown');
@@ -61,7 +158,7 @@ test.describe('search modal over the local index', () => {
     for (const key of ['Control+Enter', 'Meta+Enter', 'Shift+Enter']) {
       await page.keyboard.press('Control+k');
       await input(page).pressSequentially('quickstart');
-      await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toContainText('Ask AI');
+      await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toContainText('Ask the docs');
       await page.keyboard.press('ArrowDown');
       await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', /quickstart/);
       const [opened] = await Promise.all([context.waitForEvent('page'), page.keyboard.press(key)]);
@@ -163,7 +260,7 @@ test.describe('search modal over the local index', () => {
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
     await input(page).pressSequentially('quickstart');
-    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toContainText('Ask AI');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toContainText('Ask the docs');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/toolhive\/quickstart/);
@@ -181,11 +278,22 @@ test.describe('search modal over the local index', () => {
 });
 
 test.describe('/search page', () => {
-  test('lists results from the local index', async ({ page }) => {
-    await page.goto('/search?q=quickstart');
+  test('lists results from the local index, naming no search service', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=quickstart');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "quickstart"');
     await expect(page.locator('article h2 a').first()).toBeVisible();
     await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /^\/toolhive\//);
+    await expect(page.getByRole('status')).toContainText(/\d+ sections? found/);
+    await expect(page.locator('main')).not.toContainText(/Powered by|Algolia/);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('secrets keyring');
+    await expect(page).toHaveURL(/\?q=secrets\+keyring$/);
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+  });
+
+  test('passes every axe rule, experimental ones included, with unique landmark names', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=secrets');
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+    expect(await allRuleViolations(page)).toEqual([]);
   });
 
   test('renders a script query as plain text, capped at 64 characters', async ({ page }) => {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const applyFixes = require('../../src/plugins/search-index/docsearchModalFixes.cjs') as (
+const applyFixes = require('../../src/patches/docsearch-modal/docsearchModalFixes.cjs') as (
   this: { resourcePath: string },
   source: string,
 ) => string;
@@ -29,5 +30,16 @@ describe('DocSearch modal fixes', () => {
     expect(() => applyFixes.call({ resourcePath: modalPath }, changed)).toThrow(
       /DocSearchModal\.js: DocSearch fix "search suggestions as an array" matched 0 times/,
     );
+  });
+});
+
+describe('DocSearch modal patch', () => {
+  it('names the installed modal file, and code it still contains', async () => {
+    const { default: patch } = await import('../../src/patches/docsearch-modal');
+    const [target] = patch.targets;
+    expect(modalPath.split(path.sep).join('/')).toMatch(
+      new RegExp(`${target.module.replace(/^@docsearch\/react/, '')}$`),
+    );
+    expect(fs.readFileSync(modalPath, 'utf8')).toContain(target.contains);
   });
 });

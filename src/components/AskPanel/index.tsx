@@ -6,8 +6,9 @@
  */
 import React, { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { answerQuestion, retrieve, type Source } from '@site/src/search/answer';
+import { answerQuestion, MAX_QUESTION_LENGTH, retrieve, type Source } from '@site/src/search/answer';
 import { streamChat } from '@site/src/search/chat';
+import { chatEndpoint } from '@site/src/search/chatUrl';
 import { loadEngine } from '@site/src/search/loadIndex';
 import Markdown from './Markdown';
 import styles from './styles.module.css';
@@ -15,6 +16,8 @@ import styles from './styles.module.css';
 interface Message {
   role: 'user' | 'assistant';
   text: string;
+  /** Shown under a question the panel cut to its first 500 characters. */
+  note?: string;
   sources?: Source[];
   /** 'model' answers carry the AI disclaimer; 'docs' answers are quoted from the docs. */
   origin?: 'docs' | 'model';
@@ -22,9 +25,6 @@ interface Message {
 }
 
 const STORAGE_KEY = 'thv-docs.ask.conversation';
-/** Lets a reader point the published site at a model on their own machine; loopback only. */
-export const RUNTIME_CHAT_URL_KEY = 'thv-docs.ask.chatUrl';
-const MAX_QUESTION = 500;
 
 function loadConversation(): Message[] {
   try {
@@ -33,16 +33,6 @@ function loadConversation(): Message[] {
   } catch {
     return [];
   }
-}
-
-function runtimeChatUrl(): string | null {
-  try {
-    const url = window.localStorage.getItem(RUNTIME_CHAT_URL_KEY);
-    if (url && /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url)) return url;
-  } catch {
-    /* storage disabled */
-  }
-  return null;
 }
 
 interface Props {
@@ -70,16 +60,21 @@ export default function AskPanel({ initialQuestion, chatUrl, chatModel, onClose 
 
   const ask = useCallback(
     async (question: string) => {
-      const q = question.trim().slice(0, MAX_QUESTION);
-      if (!q || busy) return;
+      const full = question.trim();
+      if (!full || busy) return;
+      const q = full.slice(0, MAX_QUESTION_LENGTH).trim();
+      const note =
+        full.length > MAX_QUESTION_LENGTH
+          ? `Your question was cut to its first ${MAX_QUESTION_LENGTH} characters.`
+          : undefined;
       const history = messages.filter((m) => !m.error).map((m) => ({ role: m.role, content: m.text }));
-      setMessages((list) => [...list, { role: 'user', text: q }]);
+      setMessages((list) => [...list, { role: 'user', text: q, ...(note ? { note } : {}) }]);
       setBusy(true);
       const update = (patch: Partial<Message>) =>
         setMessages((list) => [...list.slice(0, -1), { ...list.at(-1)!, ...patch }]);
       try {
         const engine = await loadEngine();
-        const endpoint = runtimeChatUrl() ?? chatUrl;
+        const endpoint = chatEndpoint(chatUrl);
         if (endpoint) {
           const { sources } = retrieve(engine, q);
           setMessages((list) => [...list, { role: 'assistant', text: '', sources, origin: 'model' }]);
@@ -173,6 +168,7 @@ export default function AskPanel({ initialQuestion, chatUrl, chatModel, onClose 
               role={m.error ? 'alert' : undefined}
             >
               {m.role === 'user' ? <p>{m.text}</p> : <Markdown text={m.text} />}
+              {m.note && <p className={styles.note}>{m.note}</p>}
               {!!m.sources?.length && (
                 <ol className={styles.sources} aria-label="Sources">
                   {m.sources.map((s) => (
@@ -184,7 +180,7 @@ export default function AskPanel({ initialQuestion, chatUrl, chatModel, onClose 
                   ))}
                 </ol>
               )}
-              {m.role === 'assistant' && !m.error && m.text && (
+              {m.role === 'assistant' && !m.error && m.text && (m.origin === 'model' || !!m.sources?.length) && (
                 <p className={styles.note}>
                   {m.origin === 'model'
                     ? 'Answers are generated with AI which can make mistakes. Verify responses.'
@@ -201,7 +197,6 @@ export default function AskPanel({ initialQuestion, chatUrl, chatModel, onClose 
             className={styles.input}
             type="text"
             value={draft}
-            maxLength={MAX_QUESTION}
             onChange={(e) => setDraft(e.target.value)}
             placeholder="Ask another question..."
             aria-label="Question"

@@ -19,7 +19,7 @@ import { markdownToRecords } from '../../search/markdown';
 import type { PageRecords } from '../../search/types';
 
 export interface SearchIndexOptions {
-  /** Serve the local index and alias `algoliasearch/lite` to the local client. */
+  /** Build and serve the local index. */
   local: boolean;
   /** Longest prose and code kept per record; they bound the index size. */
   maxTextChars?: number;
@@ -97,25 +97,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     },
 
     configureWebpack() {
-      // Applies in hosted mode too: the modal is the same component.
-      const docsearchModalFixes = {
-        module: {
-          rules: [
-            {
-              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-              use: [{ loader: path.resolve(__dirname, 'docsearchModalFixes.cjs') }],
-            },
-          ],
-        },
-      };
-      if (!options.local) return docsearchModalFixes;
-      return {
-        ...docsearchModalFixes,
-        resolve: {
-          alias: { 'algoliasearch/lite$': path.resolve(__dirname, '../../search/liteClient.ts') },
-        },
-        ...(isDev ? { devServer: { static: [{ directory: devDir, publicPath: context.baseUrl, watch: false }] } } : {}),
-      };
+      if (!options.local || !isDev) return undefined;
+      // (webpack-dev-server's own types, which declare `devServer`, are not loaded here.)
+      const devServer = { static: [{ directory: devDir, publicPath: context.baseUrl, watch: false }] };
+      return { devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
 
     async postBuild({ outDir, baseUrl }) {

@@ -3,11 +3,17 @@
  * SearchBar (@docusaurus/theme-search-algolia 3.10.2) and reuses its hooks,
  * but emits no preconnect link and answers searches from src/search.
  * The modal's question entry opens our own AskPanel instead of Algolia's.
+ *
+ * The modal's code (DocSearch and the engine) is fetched in idle time once
+ * the page has hydrated. A click before it arrives opens a shell with the
+ * modal's search box at once, so the reader types while the code and the
+ * index arrive; the modal then takes over with what was typed.
  */
 import React, {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -29,7 +35,9 @@ import {
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { indexStatus, loadEngine } from '@site/src/search/loadIndex';
 import type { SearchCustomFields } from '@site/src/search/config';
-import { productTranslations, RECENT_LIMIT, RECENT_WITH_FAVORITES_LIMIT } from './productTexts';
+import { chatEndpoint } from '@site/src/search/chatUrl';
+import { productTranslations, RECENT_LIMIT, RECENT_WITH_FAVORITES_LIMIT, useButtonTranslations } from './productTexts';
+import SearchShell from './SearchShell';
 
 // The question panel and its answer engine load when a reader first asks.
 const AskPanel = lazy(() => import('@site/src/components/AskPanel'));
@@ -37,17 +45,26 @@ const AskPanel = lazy(() => import('@site/src/components/AskPanel'));
 let DocSearchModal: typeof DocSearchModalType | null = null;
 // Loaded with the modal (see importModal), so MiniSearch stays out of page bundles.
 let localSearchClient: typeof import('@site/src/search/sharedClient').localSearchClient | null = null;
+let importing: Promise<void> | null = null;
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([
+  importing ??= Promise.all([
     import('@docsearch/react/modal'),
     // @ts-expect-error: a CSS entry point without type declarations
     import('@docsearch/react/style'),
     import('@site/src/search/sharedClient'),
-  ]).then(([{ DocSearchModal: Modal }, , client]) => {
-    DocSearchModal = Modal;
-    localSearchClient = client.localSearchClient;
-  });
+  ]).then(
+    ([{ DocSearchModal: Modal }, , client]) => {
+      DocSearchModal = Modal;
+      localSearchClient = client.localSearchClient;
+    },
+    (error: unknown) => {
+      // Forgotten, so opening search again retries.
+      importing = null;
+      throw error;
+    },
+  );
+  return importing;
 }
 
 /** DocSearch's own error screen markup, shown while the index cannot load. */
@@ -85,15 +102,38 @@ export default function LocalSearchBar(): ReactNode {
   const facetFilters = useAlgoliaContextualFacetFilters();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const [ready, setReady] = useState(() => !!DocSearchModal);
+  const [failed, setFailed] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const [question, setQuestion] = useState<string | null>(null);
+  const buttonTranslations = useButtonTranslations();
+
+  const fetchModal = useCallback(
+    () =>
+      importModal().then(
+        () => setReady(true),
+        () => setFailed(true),
+      ),
+    [],
+  );
+  // The modal's code comes in idle time after hydration, never on page load.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(fetchModal, 2000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => void fetchModal(), { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [fetchModal]);
 
   const openModal = useCallback(() => {
     // Start fetching the index while the modal opens; a failure is shown by
     // the modal's error screen on the first query and retried then.
     loadEngine().catch(() => undefined);
-    importModal().then(() => setIsOpen(true));
-  }, []);
+    setFailed(false);
+    setIsOpen(true);
+    void fetchModal();
+  }, [fetchModal]);
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
@@ -170,7 +210,17 @@ export default function LocalSearchBar(): ReactNode {
     initialQuery,
     onClose: closeModal,
     placeholder: 'Search docs',
-    translations: productTranslations.modal,
+    // The question entry says what answers: a model when one is set up, else the docs themselves.
+    translations: chatEndpoint(search.chatUrl)
+      ? productTranslations.modal
+      : {
+          ...productTranslations.modal,
+          resultsScreen: {
+            ...productTranslations.modal?.resultsScreen,
+            askAiPlaceholder: 'Ask the docs: ',
+            noResultsAskAiPlaceholder: "Didn't find it? Ask the docs: ",
+          },
+        },
     recentSearchesLimit: RECENT_LIMIT,
     recentSearchesWithFavoritesLimit: RECENT_WITH_FAVORITES_LIMIT,
     getMissingResultsUrl: ({ query }) =>
@@ -180,14 +230,20 @@ export default function LocalSearchBar(): ReactNode {
   return (
     <>
       <DocSearchButton
-        onTouchStart={importModal}
-        onFocus={importModal}
-        onMouseOver={importModal}
+        onTouchStart={fetchModal}
+        onFocus={fetchModal}
+        onMouseOver={fetchModal}
         onClick={openModal}
         ref={buttonRef}
-        translations={productTranslations.button}
+        translations={buttonTranslations}
       />
-      {isOpen && DocSearchModal && <DocSearchModal {...modalProps} />}
+      {/* Local mode: no "Powered by Algolia" in the modal's footer (src/css/search.css). */}
+      <div className="search-local">
+        {isOpen && ready && DocSearchModal && <DocSearchModal {...modalProps} />}
+        {isOpen && !ready && (
+          <SearchShell query={initialQuery ?? ''} onQuery={setInitialQuery} onClose={closeModal} failed={failed} />
+        )}
+      </div>
       {question !== null && (
         <Suspense fallback={null}>
           <AskPanel

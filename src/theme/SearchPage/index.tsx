@@ -1,16 +1,23 @@
 /**
- * Wraps the theme's /search page: a `q` parameter longer than 64 characters
+ * Wraps the theme's /search page. Local mode renders LocalSearchPage over the
+ * local index; hosted mode renders the theme's own page, which queries
+ * Algolia and says so. Either way a `q` parameter longer than 64 characters
  * is cut to 64 in the address (the page renders the query as text only).
- * In local mode `algoliasearch/lite` is aliased to the local client.
  */
-import React, { useEffect, type ReactNode } from 'react';
-import OriginalSearchPage from './AlgoliaSearchPage';
-
+import React, { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type { SearchCustomFields } from '@site/src/search/config';
 import { MAX_QUERY_LENGTH } from '@site/src/theme/SearchBar/productTexts';
+import LocalSearchPage from './LocalSearchPage';
+
+// Its own chunk: local mode never downloads Algolia's client.
+const OriginalSearchPage = lazy(() => import('@theme-original/SearchPage'));
 
 export default function SearchPage(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const search = siteConfig.customFields?.search as SearchCustomFields | undefined;
   const location = useLocation();
   const history = useHistory();
   const q = new URLSearchParams(location.search).get('q');
@@ -29,7 +36,13 @@ export default function SearchPage(): ReactNode {
           content="Search the ToolHive documentation: guides, tutorials, and the CLI, API, and operator references."
         />
       </Head>
-      <OriginalSearchPage />
+      {search?.mode === 'hosted' ? (
+        <Suspense fallback={null}>
+          <OriginalSearchPage />
+        </Suspense>
+      ) : (
+        <LocalSearchPage />
+      )}
     </>
   );
 }

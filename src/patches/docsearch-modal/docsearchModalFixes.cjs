@@ -39,7 +39,7 @@ module.exports = function docsearchModalFixes(source) {
     if (matches !== 1) {
       throw new Error(
         `${this.resourcePath}: DocSearch fix "${fix.name}" matched ${matches} times (expected 1). ` +
-          'The installed @docsearch/react differs from the pinned version; update src/plugins/search-index/docsearchModalFixes.cjs.',
+          'The installed @docsearch/react differs from the pinned version; update src/patches/docsearch-modal/docsearchModalFixes.cjs.',
       );
     }
     patched = patched.replace(fix.pattern, fix.replacement);
