@@ -1,20 +1,25 @@
 #!/usr/bin/env node
-// Prints the site's speed and size figures. It measures and reports; it never
-// fails on a number (budgets are read by people, not asserted by tests).
+// Prints the site's budgets (ARCHITECTURE.md) and the figures behind them. It
+// measures and reports; it never fails on a number: times and scores vary
+// with the machine, so only byte budgets are asserted, by tests.
 //
-//   npm run bench                 cold build + page weights + Lighthouse
-//   npm run bench -- --no-build   reuse ./build
+//   npm run bench                          cold build, then every figure
+//   npm run bench -- --no-build            reuse ./build
 //   npm run bench -- --no-lighthouse
+//   npm run bench -- --baseline <DIR>      also measure another build (say, main's), interleaved
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import interactiveJs from './interactive-js.cjs';
 
-const args = new Set(process.argv.slice(2));
+const { interactiveScriptBytes } = interactiveJs;
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3399);
-const base = `http://127.0.0.1:${port}`;
 const chromiumPath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const chromeFlags = [
   '--headless=new',
@@ -27,6 +32,11 @@ const chromeFlags = [
   '--disable-sync',
 ];
 
+// The builds measured: this one, and the one --baseline names, served side by side.
+const builds = [{ label: 'this build', dir: path.join(root, 'build'), base: `http://127.0.0.1:${port}` }];
+if (option('--baseline'))
+  builds.push({ label: 'baseline', dir: path.resolve(option('--baseline')), base: `http://127.0.0.1:${port + 1}` });
+
 // Pages that stand for each kind of page on the site.
 const pages = [
   ['home', '/'],
@@ -36,8 +46,15 @@ const pages = [
   ['API overview', '/toolhive/reference/api'],
   ['API operation', '/toolhive/reference/api/create-workload'],
 ];
+const LONG_GUIDE = '/toolhive/guides-cli/run-mcp-servers';
+
+// The budgets of issue #28.
+const BUDGET = { interactiveJsKb: 210, lighthouse: 97, searchOpensMs: 1500, controlRespondsMs: 500 };
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => (value === undefined ? 'none' : `${Math.round(value)} ms`);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 
 /** Runs a command and reports its wall time and peak resident memory. */
 function timed(command, commandArgs) {
@@ -73,8 +90,8 @@ function countPages(dir) {
   return n;
 }
 
-async function startServer() {
-  const server = spawn('node', ['scripts/serve-build.mjs', '--port', String(port)], {
+async function startServer(dir, serverPort) {
+  const server = spawn('node', ['scripts/serve-build.mjs', '--port', String(serverPort), '--dir', dir], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -82,54 +99,160 @@ async function startServer() {
   return server;
 }
 
-/**
- * Gzipped bytes of the JS (inline scripts included) and CSS a page loads
- * before the user does anything, then of the JS it adds on the reader's first
- * input (doc pages fetch their scripts only then; other pages have run theirs
- * already).
- */
-async function pageWeights(browser) {
+/** Budget 1, and the same count on the other bench pages: JS parsed until interactive, and the CSS loaded. */
+async function interactiveWeights(browser, base) {
   const rows = [];
   for (const [label, route] of pages) {
     const page = await browser.newPage();
-    const sizes = { js: 0, css: 0 };
-    const pending = [];
+    let css = 0;
     page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      pending.push(
-        response
-          .body()
-          .then((body) => (sizes[type === 'script' ? 'js' : 'css'] += zlib.gzipSync(body, { level: 9 }).length))
-          .catch(() => {}),
-      );
+      if (response.request().resourceType() === 'stylesheet')
+        response.body().then(
+          (body) => (css += zlib.gzipSync(body, { level: 9 }).length),
+          () => {},
+        );
     });
-    const res = await page.goto(base + route, { waitUntil: 'networkidle' });
-    await Promise.all(pending);
-    // Scripts inside the HTML count too (colour mode, loader); JSON-LD is data.
-    const inline = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('script:not([src])'))
-        .filter((script) => !script.type || /javascript|module/.test(script.type))
-        .map((script) => script.textContent)
-        .join('\n'),
-    );
-    sizes.js += zlib.gzipSync(inline, { level: 9 }).length;
-    const upFront = { ...sizes };
-    await page.keyboard.press('Shift');
-    await page.locator('html[data-has-hydrated=true]').waitFor();
-    await page.waitForLoadState('networkidle');
-    await Promise.all(pending);
-    rows.push({ label, route, status: res?.status(), ...upFront, onInputJs: sizes.js - upFront.js });
+    const js = await interactiveScriptBytes(page, base + route);
+    rows.push({ label, route, js: js.total, scripts: js.files.length, css });
     await page.close();
   }
   return rows;
+}
+
+// Lighthouse's mobile throttling, applied through CDP to a real page load.
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+
+/** A fresh, cold-cache page on a slow 4G link with a 4x slower CPU. */
+async function throttledPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { page, close: () => context.close() };
+}
+
+/**
+ * Arms the page: from the next pointerdown, checks on every frame whether
+ * `kind`'s response is on screen, and records both times (ms from navigation).
+ */
+async function armResponse(page, kind) {
+  await page.evaluate((what) => {
+    const bench = (window.__bench = { pointer: 0, shown: 0 });
+    const theme = () => document.documentElement.dataset.theme;
+    const themeBefore = theme();
+    const visible = (el) => !!el && el.getBoundingClientRect().height > 0;
+    addEventListener(
+      'pointerdown',
+      (event) => {
+        bench.pointer = performance.now();
+        const control = event.target instanceof Element ? event.target.closest('[aria-expanded]') : null;
+        const expandedBefore = control?.getAttribute('aria-expanded');
+        const responded = {
+          search: () => visible(document.querySelector('.DocSearch-Modal, [role="dialog"][aria-modal="true"]')),
+          toggle: () => theme() !== themeBefore,
+          category: () => control?.getAttribute('aria-expanded') !== expandedBefore,
+        }[what];
+        const poll = () => (responded() ? (bench.shown = performance.now()) : requestAnimationFrame(poll));
+        requestAnimationFrame(poll);
+      },
+      { capture: true, once: true },
+    );
+  }, kind);
+}
+
+/** Milliseconds from the click to its response (undefined if it never came), and from navigation to the response. */
+async function clickAndTime(page, locator, kind) {
+  await armResponse(page, kind);
+  await locator.click({ noWaitAfter: true });
+  try {
+    await page.waitForFunction(() => window.__bench.shown > 0, null, { timeout: 20_000 });
+  } catch {
+    return { afterClick: undefined, fromNavigation: undefined };
+  }
+  const { pointer, shown } = await page.evaluate(() => window.__bench);
+  return { afterClick: shown - pointer, fromNavigation: shown };
+}
+
+const searchButton = (page) =>
+  page
+    .locator('.navbar')
+    .getByRole('button', { name: /search/i })
+    .first();
+
+/**
+ * Budget 3. Under slow 4G and 4x CPU, each on a cold page: the navbar search
+ * button clicked 1 s after the load event (long guide and home), and a
+ * sidebar category and the colour toggle clicked once the page has hydrated.
+ */
+const interactions = [
+  {
+    label: 'search, long guide',
+    budget: BUDGET.searchOpensMs,
+    async run(page, base) {
+      await page.goto(base + LONG_GUIDE, { waitUntil: 'load' });
+      await page.waitForTimeout(1000);
+      return clickAndTime(page, searchButton(page), 'search');
+    },
+  },
+  {
+    label: 'search, home',
+    budget: BUDGET.searchOpensMs,
+    async run(page, base) {
+      await page.goto(`${base}/`, { waitUntil: 'load' });
+      await page.waitForTimeout(1000);
+      return clickAndTime(page, searchButton(page), 'search');
+    },
+  },
+  {
+    label: 'sidebar category',
+    budget: BUDGET.controlRespondsMs,
+    async run(page, base) {
+      await page.goto(base + LONG_GUIDE, { waitUntil: 'load' });
+      await page.keyboard.press('Shift');
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ timeout: 30_000 });
+      const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+      return clickAndTime(page, sidebar.locator('button[aria-expanded="false"]').first(), 'category');
+    },
+  },
+  {
+    label: 'colour toggle',
+    budget: BUDGET.controlRespondsMs,
+    async run(page, base) {
+      await page.goto(base + LONG_GUIDE, { waitUntil: 'load' });
+      await page.keyboard.press('Shift');
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ timeout: 30_000 });
+      return clickAndTime(page, page.getByRole('button', { name: /dark and light mode/i }), 'toggle');
+    },
+  },
+];
+const interactionRuns = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
+
+async function firstInteractions(browser) {
+  const results = new Map();
+  for (const interaction of interactions) {
+    for (let run = 0; run < interactionRuns; run++) {
+      // Interleaved, so a busy moment of a shared machine weighs on every build alike.
+      for (const build of builds) {
+        const { page, close } = await throttledPage(browser);
+        try {
+          const key = `${interaction.label}|${build.label}`;
+          results.set(key, [...(results.get(key) ?? []), await interaction.run(page, build.base)]);
+        } finally {
+          await close();
+        }
+      }
+    }
+  }
+  return results;
 }
 
 /**
  * Opens the search modal, waits for the index, then types queries and times
  * each from the keystroke to the moment the hit list changes in the page.
  */
-async function searchLatency(browser) {
+async function searchLatency(browser, base) {
   const page = await browser.newPage();
   try {
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
@@ -140,24 +263,14 @@ async function searchLatency(browser) {
     await page.locator('.DocSearch-Hit').first().waitFor();
     const indexMs = Date.now() - opened;
     const samples = [];
-    for (const query of [
-      'secrets',
-      'network isolation',
-      'thv run',
-      'registr',
-      'kubernetes',
-      'telemetry',
-      'group',
-      'client',
-    ]) {
+    for (const query of ['secrets', 'network isolation', 'thv run', 'registr', 'kubernetes', 'telemetry', 'group']) {
       await page.locator('.DocSearch-Input').fill('');
       await page.locator('.DocSearch-Hit').first().waitFor({ state: 'detached' });
       // Arm the clocks in the page: from the input event the keystroke fires to
       // the moment hits are in the DOM, so no browser round trip is counted.
       await page.evaluate(() => {
-        const w = window;
         const input = document.querySelector('.DocSearch-Input');
-        w.__latency = new Promise((resolve) => {
+        window.__latency = new Promise((resolve) => {
           let typedAt = 0;
           input.addEventListener('input', () => (typedAt = performance.now()), { capture: true, once: true });
           const observer = new MutationObserver(() => {
@@ -172,8 +285,7 @@ async function searchLatency(browser) {
       await page.locator('.DocSearch-Input').fill(query);
       samples.push(await page.evaluate(() => window.__latency));
     }
-    samples.sort((a, b) => a - b);
-    return { indexMs, samples: samples.length, median: samples[Math.floor(samples.length / 2)], worst: samples.at(-1) };
+    return { indexMs, samples: samples.length, median: median(samples), worst: Math.max(...samples) };
   } finally {
     await page.close();
   }
@@ -181,50 +293,55 @@ async function searchLatency(browser) {
 
 // Lighthouse's simulated CPU makes one run swing by 10 points or more on a
 // 2-core machine; each page is run this many times and the median reported.
-const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
+/** Median Lighthouse scores per page and build; the builds' runs are interleaved. */
 async function lighthouse() {
   const { default: lh } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   const rows = [];
+  const once = async (url) => {
+    for (let failures = 0; ; failures++) {
+      const { lhr } = await lh(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      // A run Lighthouse could not finish scores 0 everywhere; counted, it
+      // would drag the median down. Say so and run again instead.
+      if (!lhr.runtimeError) return lhr;
+      console.error(`  Lighthouse run on ${url} failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
+      if (failures >= lighthouseRuns) throw new Error(`Lighthouse failed ${failures + 1} times on ${url}`);
+    }
+  };
   try {
     for (const [label, route] of pages) {
-      const runs = [];
-      let failures = 0;
-      while (runs.length < lighthouseRuns) {
-        const result = await lh(base + route, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        // A run Lighthouse could not finish scores 0 everywhere; counted, it
-        // would drag the median down. Say so and run again instead.
-        const { runtimeError } = result.lhr;
-        if (runtimeError) {
-          failures++;
-          console.error(`  Lighthouse run on ${route} failed (${runtimeError.code}: ${runtimeError.message})`);
-          if (failures > lighthouseRuns) throw new Error(`Lighthouse failed ${failures} times on ${route}`);
-          continue;
+      const runs = new Map(builds.map((build) => [build.label, []]));
+      for (let run = 0; run < lighthouseRuns; run++) {
+        for (const build of builds) {
+          const { categories, audits } = await once(build.base + route);
+          const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+          runs.get(build.label).push({
+            build: build.label,
+            label,
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            seo: score('seo'),
+            fcp: audits['first-contentful-paint']?.displayValue,
+            lcp: audits['largest-contentful-paint']?.displayValue,
+            tbt: audits['total-blocking-time']?.displayValue,
+            cls: audits['cumulative-layout-shift']?.displayValue,
+          });
         }
-        const { categories, audits } = result.lhr;
-        const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-        runs.push({
-          label,
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          fcp: audits['first-contentful-paint']?.displayValue,
-          lcp: audits['largest-contentful-paint']?.displayValue,
-          tbt: audits['total-blocking-time']?.displayValue,
-          cls: audits['cumulative-layout-shift']?.displayValue,
-        });
       }
-      runs.sort((a, b) => a.performance - b.performance);
-      const median = runs[Math.floor(runs.length / 2)];
-      rows.push({ ...median, range: `${runs[0].performance}-${runs.at(-1).performance}` });
+      for (const buildRuns of runs.values()) {
+        buildRuns.sort((a, b) => a.performance - b.performance);
+        const range = `${buildRuns[0].performance}-${buildRuns.at(-1).performance}`;
+        rows.push({ ...buildRuns[Math.floor(buildRuns.length / 2)], range });
+      }
     }
   } finally {
     await chrome.kill();
@@ -232,22 +349,52 @@ async function lighthouse() {
   return rows;
 }
 
+/**
+ * Figures other parts of the site add: a module at one of these paths
+ * exporting `default async ({ root, buildDir, base, browser }) => string[]`
+ * (its lines to print) is run when present; the MCP server's figures belong
+ * in src/mcp/bench.mjs, the search answer time in src/search/bench.mjs.
+ */
+const extraFigures = [
+  ['MCP server', 'src/mcp/bench.mjs'],
+  ['Search answers', 'src/search/bench.mjs'],
+];
+
+async function printExtraFigures(browser) {
+  for (const [title, file] of extraFigures) {
+    const full = path.join(root, file);
+    if (!fs.existsSync(full)) {
+      console.log(`\n${title}: skipped (no ${file})`);
+      continue;
+    }
+    const { default: figures } = await import(full);
+    console.log(`\n${title}:`);
+    for (const line of await figures({ root, buildDir: builds[0].dir, base: builds[0].base, browser }))
+      console.log(`  ${line}`);
+  }
+}
+
 console.log(`ToolHive Docs benchmark, ${new Date().toISOString().slice(0, 10)}, node ${process.version}`);
 if (!args.has('--no-build')) {
   fs.rmSync(path.join(root, 'build'), { recursive: true, force: true });
   fs.rmSync(path.join(root, '.docusaurus'), { recursive: true, force: true });
   fs.rmSync(path.join(root, 'node_modules/.cache'), { recursive: true, force: true });
-  // The build runs as a direct child (not under npx) so its own peak memory is what gets read.
-  const build = await timed(process.execPath, [
-    path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-    'build',
-  ]);
-  console.log(`\ncold build: ${build.seconds.toFixed(1)} s wall, peak RSS ${build.peakMb.toFixed(0)} MB`);
+  // Direct children (not under npm), so each one's own peak memory is what gets read.
+  const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  const generate = [
+    await timed(process.execPath, [docusaurus, 'clean-api-docs', 'all']),
+    await timed(process.execPath, [docusaurus, 'gen-api-docs', 'all']),
+  ];
+  const build = await timed(process.execPath, [docusaurus, 'build']);
+  console.log(
+    `\ncold build: ${build.seconds.toFixed(1)} s wall, peak RSS ${build.peakMb.toFixed(0)} MB` +
+      ` (after ${(generate[0].seconds + generate[1].seconds).toFixed(1)} s generating the API pages)`,
+  );
 }
-console.log(`pages built: ${countPages(path.join(root, 'build'))}`);
+console.log(`pages built: ${countPages(builds[0].dir)}`);
 
 const searchIndex = ['search-index.json', 'search-index.json.gz']
-  .map((f) => path.join(root, 'build', f))
+  .map((f) => path.join(builds[0].dir, f))
   .find((f) => fs.existsSync(f));
 if (searchIndex) {
   const bytes = fs.readFileSync(searchIndex);
@@ -255,34 +402,67 @@ if (searchIndex) {
   console.log(`search index: ${kb(gz)} gzipped`);
 }
 
-const server = await startServer();
+const servers = await Promise.all(builds.map((build, i) => startServer(build.dir, port + i)));
 try {
-  // One browser for the page weights and the search timing; Lighthouse starts its own after it closes.
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.slice(1) });
   try {
-    console.log('\nJS and CSS loaded on page load, and JS added on the first input (gzip -9):');
-    for (const row of await pageWeights(browser)) {
-      console.log(
-        `  ${row.label.padEnd(14)} ${row.route.padEnd(42)} JS ${kb(row.js).padStart(9)}  CSS ${kb(row.css).padStart(8)}  JS on first input ${kb(row.onInputJs).padStart(9)}`,
-      );
-    }
-    console.log('\nSearch in the browser (local index, from the home page):');
-    const search = await searchLatency(browser);
-    console.log(`  index fetched on first open: ${search.indexMs.toFixed(0)} ms until the first hits show`);
     console.log(
-      `  keystroke to hits after load: median ${search.median.toFixed(1)} ms, worst ${search.worst.toFixed(1)} ms over ${search.samples} queries`,
+      `\nBudget 1: JS parsed until interactive (hydrated, network idle after a first input; gzip -9, inline scripts included)`,
     );
+    for (const build of builds) {
+      for (const row of await interactiveWeights(browser, build.base)) {
+        const budget =
+          row.route === LONG_GUIDE
+            ? `  ${verdict(row.js <= BUDGET.interactiveJsKb * 1024)} (${BUDGET.interactiveJsKb} KB)`
+            : '';
+        console.log(
+          `  ${build.label.padEnd(10)} ${row.label.padEnd(14)} JS ${kb(row.js).padStart(9)} in ${String(row.scripts).padStart(2)} files  CSS ${kb(row.css).padStart(8)}${budget}`,
+        );
+      }
+    }
+
+    console.log(
+      `\nBudget 3: first interaction, slow 4G (150 ms, 1.6 Mbit/s) and 4x CPU, cold cache; median of ${interactionRuns}`,
+    );
+    const results = await firstInteractions(browser);
+    for (const interaction of interactions) {
+      for (const build of builds) {
+        const runs = results.get(`${interaction.label}|${build.label}`);
+        const answered = runs.filter((r) => r.afterClick !== undefined);
+        const lost = runs.length - answered.length;
+        const after = answered.length ? median(answered.map((r) => r.afterClick)) : undefined;
+        const fromNav = answered.length ? median(answered.map((r) => r.fromNavigation)) : undefined;
+        console.log(
+          `  ${build.label.padEnd(10)} ${interaction.label.padEnd(18)} ${ms(after).padStart(8)} after the click` +
+            ` (${ms(fromNav)} from navigation; runs ${runs.map((r) => ms(r.afterClick)).join(', ')})` +
+            `${lost ? `, ${lost} with no response in 20 s` : ''}  ${verdict(after !== undefined && !lost && after <= interaction.budget)} (${interaction.budget} ms)`,
+        );
+      }
+    }
+
+    console.log('\nSearch in the browser (local index, from the home page):');
+    try {
+      const search = await searchLatency(browser, builds[0].base);
+      console.log(`  index fetched on first open: ${search.indexMs.toFixed(0)} ms until the first hits show`);
+      console.log(
+        `  keystroke to hits after load: median ${search.median.toFixed(1)} ms, worst ${search.worst.toFixed(1)} ms over ${search.samples} queries`,
+      );
+    } catch (error) {
+      console.log(`  not measured: ${error.message.split('\n')[0]}`);
+    }
+
+    await printExtraFigures(browser);
   } finally {
     await browser.close();
   }
   if (!args.has('--no-lighthouse')) {
-    console.log(`\nLighthouse (mobile emulation, simulated throttling; median of ${lighthouseRuns} runs):`);
+    console.log(`\nBudget 2: Lighthouse mobile (simulated throttling), median of ${lighthouseRuns} runs per page`);
     for (const r of await lighthouse()) {
       console.log(
-        `  ${r.label.padEnd(14)} perf ${r.performance} (${r.range})  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}`,
+        `  ${r.build.padEnd(10)} ${r.label.padEnd(14)} perf ${r.performance} (${r.range}) ${verdict(r.performance >= BUDGET.lighthouse)}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}`,
       );
     }
   }
 } finally {
-  server.kill();
+  for (const server of servers) server.kill();
 }

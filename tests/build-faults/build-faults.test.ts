@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,7 +46,7 @@ function buildSite(
   name: string,
   docs: Record<string, string>,
   { plugins = '[]', files = {} }: { plugins?: string; files?: Record<string, string> } = {},
-): { code: number | null; output: string } {
+): Promise<{ code: number | null; output: string }> {
   const siteDir = path.join(work, name);
   const docsDir = path.join(siteDir, 'docs');
   fs.mkdirSync(docsDir, { recursive: true });
@@ -60,11 +60,13 @@ function buildSite(
     siteConfig.replace('DOCS_DIR', JSON.stringify(docsDir)).replace('PLUGINS', plugins),
   );
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(siteDir, 'node_modules'));
-  const run = spawnSync(process.execPath, [docusaurusBin, 'build', siteDir, '--no-minify'], {
-    encoding: 'utf8',
+  const run = spawn(process.execPath, [docusaurusBin, 'build', siteDir, '--no-minify'], {
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
   });
-  return { code: run.status, output: `${run.stdout}\n${run.stderr}` };
+  let output = '';
+  run.stdout.on('data', (chunk) => (output += chunk));
+  run.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => run.on('close', (code) => resolve({ code, output })));
 }
 
 const page = (frontMatter: string, body: string) => `---\n${frontMatter}\n---\n\n${body}\n`;
@@ -72,17 +74,18 @@ const goodFrontMatter = 'title: Fixture page\ndescription: A page used to prove 
 
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-describe('the build', () => {
-  it('builds a valid fixture page, so the failures below come from their bad input', () => {
-    const { code, output } = buildSite('valid', {
+// The cases build at once: each is mostly waiting on one core, and the machine has more.
+describe.concurrent('the build', { timeout: 600_000 }, () => {
+  it('builds a valid fixture page, so the failures below come from their bad input', async () => {
+    const { code, output } = await buildSite('valid', {
       'index.mdx': page(goodFrontMatter, 'See [the other page](/other).'),
       'other.mdx': page('title: Other page\ndescription: The target of a working link in the fixture.', 'Hello.'),
     });
     expect(code, output).toBe(0);
   });
 
-  it('fails on a broken link, naming the page and the link', () => {
-    const { code, output } = buildSite('broken-link', {
+  it('fails on a broken link, naming the page and the link', async () => {
+    const { code, output } = await buildSite('broken-link', {
       'index.mdx': page(goodFrontMatter, 'Read [the missing guide](/toolhive/no-such-guide) first.'),
     });
     expect(code).not.toBe(0);
@@ -90,8 +93,8 @@ describe('the build', () => {
     expect(output).toContain('/toolhive/no-such-guide');
   });
 
-  it('fails on a broken image, naming the file and the image', () => {
-    const { code, output } = buildSite('broken-image', {
+  it('fails on a broken image, naming the file and the image', async () => {
+    const { code, output } = await buildSite('broken-image', {
       'index.mdx': page(goodFrontMatter, '![Architecture](./img/missing-diagram.svg)'),
     });
     expect(code).not.toBe(0);
@@ -100,16 +103,16 @@ describe('the build', () => {
     );
   });
 
-  it('fails on front matter without a description, naming the file and the field', () => {
-    const { code, output } = buildSite('missing-description', {
+  it('fails on front matter without a description, naming the file and the field', async () => {
+    const { code, output } = await buildSite('missing-description', {
       'index.mdx': page('title: A page with no description', 'Body text.'),
     });
     expect(code).not.toBe(0);
     expect(output).toMatch(/Bad front matter in .*missing-description\/docs\/index\.mdx: `description` is missing/);
   });
 
-  it('fails on front matter that is not valid YAML, naming the file', () => {
-    const { code, output } = buildSite('invalid-yaml', {
+  it('fails on front matter that is not valid YAML, naming the file', async () => {
+    const { code, output } = await buildSite('invalid-yaml', {
       'index.mdx': page('title: [unclosed\ndescription: broken YAML in the front matter block', 'Body text.'),
     });
     expect(code).not.toBe(0);
@@ -117,14 +120,14 @@ describe('the build', () => {
     expect(output).toContain('missed comma between flow collection entries');
   });
 
-  it('fails on an invalid API spec, naming the file, the place and the reason', () => {
+  it('fails on an invalid API spec, naming the file, the place and the reason', async () => {
     const spec = fs.readFileSync(path.join(repo, 'api-specs/toolhive-api.yaml'), 'utf8');
     const broken = spec.replace(
       "$ref: '#/components/schemas/v1.createGroupRequest'",
       "$ref: '#/components/schemas/v1.noSuchSchema'",
     );
     expect(broken).not.toBe(spec);
-    const { code, output } = buildSite(
+    const { code, output } = await buildSite(
       'broken-spec',
       { 'index.mdx': page(goodFrontMatter, 'Body text.') },
       {

@@ -1,5 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import { test, expect, gotoHydrated, hydrate } from './fixtures';
+import { test, expect, gotoHydrated, hydrate, reloadHydrated } from './fixtures';
 
 // Fenced code is highlighted at build time (src/patches/code-highlight); Prism
 // reaches the browser only with code that is highlighted there.
@@ -31,14 +31,15 @@ test('fenced code arrives coloured in the HTML and hydrates without changing', a
 test('token colours follow the colour mode', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'dark' });
   const page = await context.newPage();
-  await page.goto(GUIDE);
+  // The theme's CodeBlock mounts again after hydration to apply the mode's colours, so they are read after it.
+  await gotoHydrated(page, GUIDE);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const string = page.locator('main pre .token.string').first();
   const colours = () =>
     string.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el.closest('pre')!).backgroundColor]);
   const [darkString, darkBackground] = await colours();
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   const [lightString, lightBackground] = await colours();
   expect(lightString).not.toBe(darkString);
@@ -53,15 +54,16 @@ test('token colours follow the colour mode', async ({ browser }) => {
 
 // The scripts a page ran (link prefetches of other routes are not scripts).
 async function scriptsLoaded(page: Page, route: string, ready: () => Promise<void>): Promise<string[]> {
-  const responses: Response[] = [];
+  // Bodies are read as they arrive: the browser may drop one once the page moves on.
+  const bodies: Promise<string>[] = [];
   const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script') responses.push(response);
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
   };
   page.on('response', onResponse);
   await page.goto(route);
   await ready();
   page.off('response', onResponse);
-  return Promise.all(responses.map((response) => response.text()));
+  return Promise.all(bodies);
 }
 
 // A string of Prism's bash grammar, which every highlighter bundle here includes.

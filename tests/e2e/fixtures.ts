@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /**
@@ -88,20 +87,9 @@ export async function holdScripts(page: Page): Promise<{ release: () => void }> 
   return { release };
 }
 
-/** The axe rule sets every page must pass: WCAG 2.1 A and AA, and axe's best practices. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
 /** Desktop, and a 390 px phone. */
 export const AXE_VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ];
 
-/** The open page's axe violations, one line each, led by `label` (the route and the conditions). */
-export async function axeFailures(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => {
-    const nodes = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`);
-    return `${label} ${v.id}: ${v.help} -> ${nodes.join(' | ')}`;
-  });
-}

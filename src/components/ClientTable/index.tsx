@@ -11,7 +11,7 @@ export function ClientConfigTable({ os }: { os: Os }): React.ReactElement {
     <div
       className="table-scroll"
       tabIndex={0}
-      role="group"
+      role="region"
       aria-label={`Client configuration files on ${OS_LABEL[os]}`}
     >
       <table className={styles.table}>
@@ -48,7 +48,7 @@ export function ClientConfigTable({ os }: { os: Os }): React.ReactElement {
 /** Which clients ToolHive configures, and how each transport reaches them. */
 export function ClientCompatibilityTable(): React.ReactElement {
   return (
-    <div className="table-scroll" tabIndex={0} role="group" aria-label="Client compatibility">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Client compatibility">
       <table className={styles.table}>
         <caption>Clients ToolHive configures automatically</caption>
         <thead>
@@ -87,7 +87,7 @@ export function ClientCompatibilityTable(): React.ReactElement {
 /** Clients that need manual setup or a stdio bridge. */
 export function ManualClientTable(): React.ReactElement {
   return (
-    <div className="table-scroll" tabIndex={0} role="group" aria-label="Clients set up by hand">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Clients set up by hand">
       <table className={styles.table}>
         <caption>Clients you connect by hand</caption>
         <thead>

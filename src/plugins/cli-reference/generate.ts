@@ -23,7 +23,7 @@ function optionsTable(caption: string, flags: CliFlag[]): string {
     ].join(''),
   );
   return [
-    `<div className="table-scroll" tabIndex={0} role="group" aria-label="${caption}">`,
+    `<div className="table-scroll" tabIndex={0} role="region" aria-label="${caption}">`,
     '<table>',
     '<thead><tr><th>Flag</th><th>Type</th><th>Default</th><th>Description</th></tr></thead>',
     `<tbody>${rows.join('\n')}</tbody>`,

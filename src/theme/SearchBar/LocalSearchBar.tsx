@@ -20,7 +20,6 @@ import React, {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import type { DocSearchModal as DocSearchModalType, DocSearchModalProps } from '@docsearch/react/modal';
 import type { InternalDocSearchHit } from '@docsearch/react';
@@ -36,7 +35,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { indexStatus, loadEngine } from '@site/src/search/loadIndex';
 import type { SearchCustomFields } from '@site/src/search/config';
 import { chatEndpoint } from '@site/src/search/chatUrl';
-import { productTranslations, RECENT_LIMIT, RECENT_WITH_FAVORITES_LIMIT, useButtonTranslations } from './productTexts';
+import { productTranslations, RECENT_LIMIT, RECENT_WITH_FAVORITES_LIMIT } from './productTexts';
+import SearchButton from './SearchButton';
 import SearchShell from './SearchShell';
 
 // The question panel and its answer engine load when a reader first asks.
@@ -106,7 +106,6 @@ export default function LocalSearchBar(): ReactNode {
   const [failed, setFailed] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const [question, setQuestion] = useState<string | null>(null);
-  const buttonTranslations = useButtonTranslations();
 
   const fetchModal = useCallback(
     () =>
@@ -229,13 +228,13 @@ export default function LocalSearchBar(): ReactNode {
 
   return (
     <>
-      <DocSearchButton
+      <SearchButton
+        label={productTranslations.button?.buttonText ?? 'Search docs'}
         onTouchStart={fetchModal}
         onFocus={fetchModal}
         onMouseOver={fetchModal}
         onClick={openModal}
         ref={buttonRef}
-        translations={buttonTranslations}
       />
       {/* Local mode: no "Powered by Algolia" in the modal's footer (src/css/search.css). */}
       <div className="search-local">

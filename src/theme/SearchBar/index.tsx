@@ -12,7 +12,7 @@ import type { SearchCustomFields } from '@site/src/search/config';
 import LocalSearchBar from './LocalSearchBar';
 import { useQueryCap } from './useQueryCap';
 import { useEscapeSteps } from './useEscapeSteps';
-import { productTranslations, RECENT_LIMIT, RECENT_WITH_FAVORITES_LIMIT, useButtonTranslations } from './productTexts';
+import { productTranslations, RECENT_LIMIT, RECENT_WITH_FAVORITES_LIMIT } from './productTexts';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -21,14 +21,13 @@ export default function SearchBar(props: Props): ReactNode {
   const search = siteConfig.customFields?.search as SearchCustomFields | undefined;
   useQueryCap();
   useEscapeSteps();
-  const button = useButtonTranslations();
   if (search?.mode !== 'hosted') return <LocalSearchBar />;
   const issueUrl = search.issueUrl;
   return (
     <OriginalSearchBar
       {...props}
       {...({
-        translations: { ...productTranslations, button },
+        translations: productTranslations,
         placeholder: 'Search docs',
         recentSearchesLimit: RECENT_LIMIT,
         recentSearchesWithFavoritesLimit: RECENT_WITH_FAVORITES_LIMIT,
