@@ -32,6 +32,9 @@ export default defineConfig({
   // Two workers on two cores share the CPU with the static server, so a heavy
   // page (the API explorer) can take several seconds to hydrate.
   expect: { timeout: 15_000 },
+  // A test of several pages, or one axe run over every rule, takes 20 to 30 s
+  // on two loaded cores; twice that leaves room without hiding a hang.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,

@@ -19,13 +19,14 @@ function tableLabel(children: ReactNode): string {
 
 // Wide tables scroll sideways on small screens. A scrolling region must be
 // reachable by keyboard (WCAG 2.1.1), so each table sits in a focusable,
-// named region (a role axe accepts for a focusable scroller) instead of
-// scrolling by itself.
+// named group instead of scrolling by itself. The element is a <section>,
+// which axe accepts as a focusable scroller; its role stays group, not
+// region, so a page's tables do not crowd its landmarks.
 function ScrollableTable(props: ComponentProps<'table'>): React.ReactElement {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={tableLabel(props.children)}>
+    <section className="table-scroll" tabIndex={0} role="group" aria-label={tableLabel(props.children)}>
       <table {...props} />
-    </div>
+    </section>
   );
 }
 

@@ -50,9 +50,7 @@ for (const [index, routes] of shard(routesToCheck, SHARDS).entries()) {
     const failures: string[] = [];
     for (const route of routes) {
       await open(page, route, 'light');
-      failures.push(
-        ...(await axeFailures(page, `${route} [light, ${AXE_VIEWPORTS[0].width}px]`, { exclude: CHROME })),
-      );
+      failures.push(...(await axeFailures(page, `${route} [light, ${AXE_VIEWPORTS[0].width}px]`, { exclude: CHROME })));
     }
     expect(failures, failures.join('\n')).toEqual([]);
   });

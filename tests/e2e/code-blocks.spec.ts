@@ -54,10 +54,11 @@ test('token colours follow the colour mode', async ({ browser }) => {
 
 // The scripts a page ran (link prefetches of other routes are not scripts).
 async function scriptsLoaded(page: Page, route: string, ready: () => Promise<void>): Promise<string[]> {
-  // Bodies are read as they arrive: the browser may drop one once the page moves on.
   const bodies: Promise<string>[] = [];
   const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
+    // The browser may drop a body once the page moves on; the server still has it.
+    if (response.request().resourceType() === 'script')
+      bodies.push(response.text().catch(async () => (await page.request.get(response.url())).text()));
   };
   page.on('response', onResponse);
   await page.goto(route);

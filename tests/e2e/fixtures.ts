@@ -92,4 +92,3 @@ export const AXE_VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ];
-

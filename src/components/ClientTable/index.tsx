@@ -8,10 +8,10 @@ const OS_LABEL: Record<Os, string> = { linux: 'Linux', macos: 'macOS', windows: 
 /** Where each auto-configured client keeps the MCP settings ToolHive writes. */
 export function ClientConfigTable({ os }: { os: Os }): React.ReactElement {
   return (
-    <div
+    <section
       className="table-scroll"
       tabIndex={0}
-      role="region"
+      role="group"
       aria-label={`Client configuration files on ${OS_LABEL[os]}`}
     >
       <table className={styles.table}>
@@ -41,14 +41,14 @@ export function ClientConfigTable({ os }: { os: Os }): React.ReactElement {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
 /** Which clients ToolHive configures, and how each transport reaches them. */
 export function ClientCompatibilityTable(): React.ReactElement {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Client compatibility">
+    <section className="table-scroll" tabIndex={0} role="group" aria-label="Client compatibility">
       <table className={styles.table}>
         <caption>Clients ToolHive configures automatically</caption>
         <thead>
@@ -80,14 +80,14 @@ export function ClientCompatibilityTable(): React.ReactElement {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
 /** Clients that need manual setup or a stdio bridge. */
 export function ManualClientTable(): React.ReactElement {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Clients set up by hand">
+    <section className="table-scroll" tabIndex={0} role="group" aria-label="Clients set up by hand">
       <table className={styles.table}>
         <caption>Clients you connect by hand</caption>
         <thead>
@@ -109,6 +109,6 @@ export function ManualClientTable(): React.ReactElement {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -2,8 +2,9 @@ import path from 'node:path';
 import type { Patch } from '../types';
 
 /**
- * Mends two gaps in @docsearch/react 4.7.1's modal (the latest release, and
- * the exact version package.json pins) that no prop reaches
+ * Mends two gaps in @docsearch/react 4.7.1's modal (the newest 4.x, which is
+ * the newest major Docusaurus 3.10's search theme accepts, and the exact
+ * version package.json pins) that no prop reaches
  * (docsearchModalFixes.cjs):
  * - the no-results screen's "Try searching for" suggestions: the modal keeps
  *   them in an object, not an array, so it never lists any. With the fix it

@@ -23,12 +23,12 @@ function optionsTable(caption: string, flags: CliFlag[]): string {
     ].join(''),
   );
   return [
-    `<div className="table-scroll" tabIndex={0} role="region" aria-label="${caption}">`,
+    `<section className="table-scroll" tabIndex={0} role="group" aria-label="${caption}">`,
     '<table>',
     '<thead><tr><th>Flag</th><th>Type</th><th>Default</th><th>Description</th></tr></thead>',
     `<tbody>${rows.join('\n')}</tbody>`,
     '</table>',
-    '</div>',
+    '</section>',
   ].join('\n');
 }
 

@@ -58,12 +58,12 @@ function fieldsTable(typeName: string, ref: CrdReference): string {
     ].join('');
   });
   return [
-    `<div className="table-scroll" tabIndex={0} role="region" aria-label="Fields of ${typeName}">`,
+    `<section className="table-scroll" tabIndex={0} role="group" aria-label="Fields of ${typeName}">`,
     '<table>',
     '<thead><tr><th>Field</th><th>Type</th><th>Default</th><th>Description</th></tr></thead>',
     `<tbody>${rows.join('\n')}</tbody>`,
     '</table>',
-    '</div>',
+    '</section>',
   ].join('\n');
 }
 

@@ -13,7 +13,6 @@ import React, {
   lazy,
   Suspense,
   useCallback,
-  useEffect,
   useMemo,
   useRef,
   useState,
@@ -115,15 +114,10 @@ export default function LocalSearchBar(): ReactNode {
       ),
     [],
   );
-  // The modal's code comes in idle time after hydration, never on page load.
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(fetchModal, 2000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => void fetchModal(), { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [fetchModal]);
+  // The modal's code (about 110 KB gzipped) comes when the reader heads for
+  // search: pointer over or focus on the button, a touch, or the shortcut. A
+  // page read without searching never loads it; a click before it arrives
+  // opens SearchShell, which takes the typing.
 
   const openModal = useCallback(() => {
     // Start fetching the index while the modal opens; a failure is shown by

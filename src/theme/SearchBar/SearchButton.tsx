@@ -4,7 +4,8 @@ import React, { forwardRef, useEffect, useState, type ButtonHTMLAttributes } fro
  * The navbar's search button in local mode, in DocSearch's markup so its
  * styles apply. DocSearchButton (4.7.1) names itself with an aria-label that
  * axe cannot match to the keys it shows ("Search docsCtrlK"), so speech-input
- * readers cannot say what they see. Here the name is the visible label; the
+ * readers cannot say what they see. Here the name is the visible label (kept
+ * for assistive technology on narrow screens by src/css/search.css); the
  * keys are shown to the eye and given to assistive technology through
  * aria-keyshortcuts.
  */
@@ -30,7 +31,9 @@ const SearchButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButt
         </span>
         {apple !== null && (
           <span className="DocSearch-Button-Keys" aria-hidden="true">
-            <kbd className={`DocSearch-Button-Key${apple ? '' : ' DocSearch-Button-Key--ctrl'}`}>{apple ? '⌘' : 'Ctrl'}</kbd>
+            <kbd className={`DocSearch-Button-Key${apple ? '' : ' DocSearch-Button-Key--ctrl'}`}>
+              {apple ? '⌘' : 'Ctrl'}
+            </kbd>
             <kbd className="DocSearch-Button-Key">K</kbd>
           </span>
         )}
