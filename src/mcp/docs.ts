@@ -5,8 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { engineFromIndex } from '../search/client';
-import type { Engine } from '../search/engine';
+import { ENGINE_DATA_FILE, savedEngineData } from '../search/engineData';
+import { unpack } from '../search/format';
+import { createEngine, type Engine } from '../search/engine';
 import type { PackedIndex, SearchRecord } from '../search/types';
 import { markdownPathFor } from '../plugins/llms-txt/markdownPath';
 
@@ -76,13 +77,16 @@ export function loadDocs(dataDir: string, env: NodeJS.ProcessEnv = process.env):
   if (!fs.existsSync(indexFile)) {
     throw new Error(`${indexFile} does not exist: build the site first (npm run build) or pass --data <dir>`);
   }
+  const indexJson = fs.readFileSync(indexFile, 'utf8');
   let index: PackedIndex;
   try {
-    index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as PackedIndex;
+    index = JSON.parse(indexJson) as PackedIndex;
   } catch (error) {
     throw new Error(`${indexFile}: not valid JSON (${(error as Error).message})`);
   }
-  const engine = engineFromIndex(index);
+  const dataFile = path.join(dataDir, ENGINE_DATA_FILE);
+  const saved = savedEngineData(indexJson, fs.existsSync(dataFile) ? fs.readFileSync(dataFile, 'utf8') : undefined);
+  const engine = createEngine(unpack(index), saved);
   const siteUrl = readSiteUrl(dataDir, env);
 
   const sectionOf = new Map<string, string>();

@@ -9,6 +9,17 @@ const K = 1.2;
 const B = 0.7;
 const DELTA = 0.5;
 
+/** A sealed FieldIndex as JSON-safe data; term ids are positions in `terms`. */
+export interface FieldIndexData {
+  terms: string[];
+  postings: number[][];
+  fieldDf: number[][];
+  docDf: number[];
+  lengths: number[][];
+  avgLength: number[];
+  docCount: number;
+}
+
 export class FieldIndex {
   private ids = new Map<string, number>();
   /** Per term: doc, field, term frequency, repeated. */
@@ -55,6 +66,24 @@ export class FieldIndex {
       }
     });
     return doc;
+  }
+
+  /** The sealed index as plain data, to restore with `fromData` without splitting the documents again. */
+  toData(): FieldIndexData {
+    const { postings, fieldDf, docDf, lengths, avgLength, docCount } = this;
+    return { terms: [...this.ids.keys()], postings, fieldDf, docDf, lengths, avgLength, docCount };
+  }
+
+  static fromData(data: FieldIndexData, fieldCount: number, boosts: number[]): FieldIndex {
+    const index = new FieldIndex(fieldCount, boosts);
+    index.ids = new Map(data.terms.map((term, id) => [term, id]));
+    index.postings = data.postings;
+    index.fieldDf = data.fieldDf;
+    index.docDf = data.docDf;
+    index.lengths = data.lengths;
+    index.avgLength = data.avgLength;
+    index.docCount = data.docCount;
+    return index;
   }
 
   /** Call once all documents are in. */

@@ -13,7 +13,7 @@
  * - the word being typed is completed, and a word the docs lack is corrected.
  * The tables behind these rules live in domain.json.
  */
-import { FieldIndex } from './bm25';
+import { FieldIndex, type FieldIndexData } from './bm25';
 import domain from './domain.json';
 import english from './english.json';
 import { pageKind, pageSurface, parseQuery, plainWords, type Unit } from './query';
@@ -55,6 +55,13 @@ export interface SearchOptions {
 export interface Engine {
   records: SearchRecord[];
   search(query: string, filter?: (r: SearchRecord) => boolean, options?: SearchOptions): EngineHit[];
+  /** The term index and the vocabulary as plain data, for `createEngine(records, data)`. */
+  data(): EngineData;
+}
+
+export interface EngineData {
+  index: FieldIndexData;
+  vocabulary: [string, number][];
 }
 
 /** A hit; which fields and units it matched are worked out only when read. */
@@ -141,6 +148,15 @@ class Vocabulary {
   seal() {
     this.sorted = [...this.counts.keys()].sort();
   }
+  entries(): [string, number][] {
+    return [...this.counts];
+  }
+  static fromEntries(entries: [string, number][]): Vocabulary {
+    const vocabulary = new Vocabulary();
+    vocabulary.counts = new Map(entries);
+    vocabulary.seal();
+    return vocabulary;
+  }
   has(word: string) {
     return this.counts.has(word);
   }
@@ -170,29 +186,8 @@ class Vocabulary {
   }
 }
 
-export function createEngine(records: SearchRecord[]): Engine {
-  // Command names come from the reference's own page titles (`thv run`, `thv config otel`).
-  const commands = new Set<string>();
-  const commandTitle = new RegExp(`^${domain.command}( [a-z][\\w-]*)+$`);
-  for (const r of records) {
-    const title = r.hierarchy.lvl1 ?? '';
-    if (r.type === 'lvl1' && commandTitle.test(title)) commands.add(title.replace(/ /g, '_'));
-  }
-  const kinds = records.map((r) => pageKind(r.url_without_anchor));
-  const surfaces = records.map((r) => pageSurface(r.url_without_anchor));
-  // Where a record defines things: the identifiers in its own heading, and,
-  // on a reference page's opening section, the endpoint or command in its code.
-  const definitions = lazy((id) => {
-    const r = records[id];
-    return new Set([
-      ...terms(ownTitle(r), commands),
-      ...(r.type === 'lvl1' && kinds[id] === 'reference'
-        ? r.code.flatMap((c) => compoundTerms(rawTokens(c.text), commands))
-        : []),
-    ]);
-  });
-  const headingWords = lazy((id) => new Set(plainWords(ownTitle(records[id]))));
-
+/** Splits every record into its fields' terms: the costly part of making an engine. */
+function buildIndex(records: SearchRecord[], commands: Set<string>): { index: FieldIndex; vocabulary: Vocabulary } {
   const index = new FieldIndex(FIELDS.length, FIELD_BOOST);
   const vocabulary = new Vocabulary();
   const tokenCounts = new Map<string, number>();
@@ -225,6 +220,43 @@ export function createEngine(records: SearchRecord[]): Engine {
   for (const [token, n] of tokenCounts)
     for (const w of wordsOf(token)) if (/^\p{L}+$/u.test(w)) vocabulary.add(w.toLowerCase(), n);
   vocabulary.seal();
+  return { index, vocabulary };
+}
+
+/**
+ * Makes the engine over `records`. `prebuilt` is an earlier engine's `data()`
+ * over the same records (the MCP server reads it from the build), which skips
+ * splitting the records again.
+ */
+export function createEngine(records: SearchRecord[], prebuilt?: EngineData): Engine {
+  // Command names come from the reference's own page titles (`thv run`, `thv config otel`).
+  const commands = new Set<string>();
+  const commandTitle = new RegExp(`^${domain.command}( [a-z][\\w-]*)+$`);
+  for (const r of records) {
+    const title = r.hierarchy.lvl1 ?? '';
+    if (r.type === 'lvl1' && commandTitle.test(title)) commands.add(title.replace(/ /g, '_'));
+  }
+  const kinds = records.map((r) => pageKind(r.url_without_anchor));
+  const surfaces = records.map((r) => pageSurface(r.url_without_anchor));
+  // Where a record defines things: the identifiers in its own heading, and,
+  // on a reference page's opening section, the endpoint or command in its code.
+  const definitions = lazy((id) => {
+    const r = records[id];
+    return new Set([
+      ...terms(ownTitle(r), commands),
+      ...(r.type === 'lvl1' && kinds[id] === 'reference'
+        ? r.code.flatMap((c) => compoundTerms(rawTokens(c.text), commands))
+        : []),
+    ]);
+  });
+  const headingWords = lazy((id) => new Set(plainWords(ownTitle(records[id]))));
+
+  const { index, vocabulary } = prebuilt
+    ? {
+        index: FieldIndex.fromData(prebuilt.index, FIELDS.length, FIELD_BOOST),
+        vocabulary: Vocabulary.fromEntries(prebuilt.vocabulary),
+      }
+    : buildIndex(records, commands);
   const idf = (term: string) => Math.log(1 + records.length / (index.df(term) || 0.5));
   // Score arrays, one slot per record, reused by every search.
   const size = records.length;
@@ -263,6 +295,7 @@ export function createEngine(records: SearchRecord[]): Engine {
 
   return {
     records,
+    data: () => ({ index: index.toData(), vocabulary: vocabulary.entries() }),
     search(query, filter, options = {}) {
       const q = query.slice(0, MAX_QUESTION_LENGTH);
       if (!q.trim()) return [];

@@ -7,6 +7,10 @@ import { DEFAULT_SITE_URL, loadDocs, TOOLHIVE_VERSION } from '../../src/mcp/docs
 import { isLoopback, startHttp } from '../../src/mcp/http';
 import { InputError, resolvePage } from '../../src/mcp/resolve';
 import { sectionOf } from '../../src/mcp/sections';
+import { createEngine } from '../../src/search/engine';
+import { ENGINE_DATA_FILE, savedEngineData } from '../../src/search/engineData';
+import { unpack } from '../../src/search/format';
+import type { PackedIndex } from '../../src/search/types';
 import { BUILD, SITE_URL } from './helpers';
 
 const docs = loadDocs(BUILD, { SITE_URL });
@@ -45,6 +49,32 @@ describe('loading the built docs', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('starts from the engine data the build saved, ranking exactly as an engine built afresh', () => {
+    const indexJson = fs.readFileSync(path.join(BUILD, 'search-index.json'), 'utf8');
+    const savedJson = fs.readFileSync(path.join(BUILD, ENGINE_DATA_FILE), 'utf8');
+    const saved = savedEngineData(indexJson, savedJson);
+    expect(saved).toBeDefined();
+    const records = unpack(JSON.parse(indexJson) as PackedIndex);
+    const fresh = createEngine(records);
+    const restored = createEngine(records, saved);
+    const ranked = (engine: typeof fresh, query: string) =>
+      engine
+        .search(query, undefined, { prefix: true })
+        .slice(0, 10)
+        .map((hit) => [hit.record.url, hit.score]);
+    for (const query of [
+      'network isolation',
+      'thv run --transport',
+      'secrets 1passwrd',
+      'MCPServer resources',
+      'regist',
+    ])
+      expect(ranked(restored, query), query).toEqual(ranked(fresh, query));
+    // Data made from another index is not used.
+    expect(savedEngineData(indexJson.replace('"v":', '"v" :'), savedJson)).toBeUndefined();
+    expect(savedEngineData(indexJson, '{"source":')).toBeUndefined();
   });
 
   it('has a title, a description and a section for every page', () => {

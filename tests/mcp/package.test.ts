@@ -32,6 +32,7 @@ describe('the npm package', () => {
     const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).trim().split('\n');
     expect(files).toContain('package/dist/toolhive-docs-mcp.cjs');
     expect(files).toContain('package/data/search-index.json');
+    expect(files).toContain('package/data/search-engine.json');
     expect(files).toContain('package/THIRD_PARTY_LICENSES.md');
     expect(files.filter((f) => f.endsWith('.md') && f.startsWith('package/data/'))).toHaveLength(pagePaths.length);
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules/toolhive-docs-mcp/package.json'), 'utf8'));

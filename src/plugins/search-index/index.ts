@@ -14,6 +14,7 @@ import type { LoadedContent as DocsContent, PropSidebarItem } from '@docusaurus/
 import { createSlugger } from '@docusaurus/utils';
 import { extractPage } from '../../search/extract';
 import { pack } from '../../search/format';
+import { ENGINE_DATA_FILE, engineDataFile } from '../../search/engineData';
 import { htmlFiles } from '../../lib/htmlFiles';
 import { markdownToRecords } from '../../search/markdown';
 import type { PageRecords } from '../../search/types';
@@ -30,10 +31,18 @@ export interface SearchIndexOptions {
 
 const INDEX_FILE = 'search-index.json';
 
-async function writeIndex(dir: string, pages: PageRecords[], budget: number, logPrefix: string): Promise<void> {
+async function writeIndex(
+  dir: string,
+  pages: PageRecords[],
+  budget: number,
+  logPrefix: string,
+  { engineData = false } = {},
+): Promise<void> {
   const json = JSON.stringify(pack(pages));
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, INDEX_FILE), json);
+  // For the MCP server (src/search/engineData.ts); the dev server has no use for it.
+  if (engineData) await fs.writeFile(path.join(dir, ENGINE_DATA_FILE), engineDataFile(json));
   const gz = zlib.gzipSync(json, { level: 9 }).length;
   const records = pages.reduce((n, p) => n + p.sections.length, 0);
   const line = `${logPrefix} ${pages.length} pages, ${records} records, ${(gz / 1024).toFixed(1)} KB gzipped`;
@@ -116,7 +125,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         const page = extractPage(html, route, extract);
         if (page) pages.push(page);
       }
-      await writeIndex(outDir, pages, budget, 'search-index:');
+      await writeIndex(outDir, pages, budget, 'search-index:', { engineData: true });
     },
   };
 }
