@@ -7,12 +7,14 @@
 //   npm run bench -- --no-build            reuse ./build
 //   npm run bench -- --no-lighthouse
 //   npm run bench -- --baseline <DIR>      also measure another build (say, main's), interleaved
+// The docs MCP server's figures come last (scripts/bench-mcp.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import interactiveJs from './interactive-js.cjs';
+import { benchMcp } from './bench-mcp.mjs';
 
 const { interactiveScriptBytes } = interactiveJs;
 const argv = process.argv.slice(2);
@@ -463,6 +465,9 @@ try {
       );
     }
   }
+  console.log('');
+  // The docs MCP server's budgets (issue #27), over stdio on this build.
+  await benchMcp();
 } finally {
   for (const server of servers) server.kill();
 }
