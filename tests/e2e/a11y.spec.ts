@@ -2,7 +2,7 @@ import { test, expect, hydrate, AXE_VIEWPORTS } from './fixtures';
 import { axeFailures } from '../support/axe';
 import { builtRoutes, shard } from '../support/built-site';
 
-// axe with its default rules and the experimental ones (tests/support/axe.ts).
+// Every axe rule, AAA and experimental ones included (tests/support/axe.ts).
 // Pages of one template share their chrome (navbar, sidebar, footer, page
 // layout) and differ in content, so every page's content is checked in one
 // colour mode at one width, and one whole page of each template in both modes
