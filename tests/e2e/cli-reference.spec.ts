@@ -35,7 +35,7 @@ test('the sidebar tree expands down to thv config otel set-endpoint', async ({ p
 
 test('the root page lists every top-level command', async ({ page }) => {
   await page.goto('/toolhive/reference/cli/thv');
-  const table = page.locator('h2#subcommands ~ div table').first();
+  const table = page.locator('h2#subcommands ~ .table-scroll table').first();
   const top = ['build', 'client', 'config', 'export', 'group', 'inspector', 'list', 'logs', 'mcp', 'proxy', 'registry'];
   for (const name of [...top, 'restart', 'rm', 'run', 'runtime', 'search', 'secret', 'serve', 'stop', 'version']) {
     await expect(table.getByRole('link', { name: `thv ${name}`, exact: true })).toHaveAttribute(
