@@ -7,7 +7,7 @@ const panel = (page: Page) => page.getByRole('dialog', { name: 'Ask the docs' })
 
 async function askFromModal(page: Page, question: string) {
   await page.keyboard.press('Control+k');
-  await page.locator('input.DocSearch-Input').pressSequentially(question);
+  await page.locator('.DocSearch-Container:not(.search-shell) input.DocSearch-Input').pressSequentially(question);
   const askItem = page.getByRole('option', { selected: true });
   await expect(askItem).toContainText(/Ask (AI|the docs)/);
   await page.keyboard.press('Enter');

@@ -32,7 +32,7 @@ test('search works on the dev server', async ({ page }) => {
   await page.goto(`${devUrl}/toolhive/`);
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({ timeout: 60_000 });
   await page.keyboard.press('Control+k');
-  await page.locator('input.DocSearch-Input').pressSequentially('quickstart');
+  await page.locator('.DocSearch-Container:not(.search-shell) input.DocSearch-Input').pressSequentially('quickstart');
   const hit = page.locator('.DocSearch-Hit a[href*="/toolhive/quickstart"]').first();
   await expect(hit).toBeVisible();
 });

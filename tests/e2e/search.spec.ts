@@ -34,7 +34,9 @@ async function holdSearchCode(page: Page) {
 }
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
-const input = (page: Page) => page.locator('input.DocSearch-Input');
+// DocSearch's own input. Typing that starts in SearchShell while the modal's code
+// loads has its own test; see the known hand-over defect in ARCHITECTURE.md.
+const input = (page: Page) => page.locator('.DocSearch-Container:not(.search-shell) input.DocSearch-Input');
 
 test.describe('search modal over the local index', () => {
   test('loads the index only when search opens, from the own origin, with no preconnect link', async ({ page }) => {
