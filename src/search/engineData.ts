@@ -19,9 +19,9 @@ interface Saved extends EngineData {
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** The saved engine data for the search index `indexJson` (its file's text). */
-export function engineDataFile(indexJson: string): string {
-  const data = createEngine(unpack(JSON.parse(indexJson) as PackedIndex)).data();
+/** The saved engine data for the search index `index`, written to its file as `indexJson`. */
+export function engineDataFile(index: PackedIndex, indexJson: string): string {
+  const data = createEngine(unpack(index)).data();
   return JSON.stringify({ source: digest(indexJson), ...data } satisfies Saved);
 }
 

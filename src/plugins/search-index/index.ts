@@ -38,11 +38,12 @@ async function writeIndex(
   logPrefix: string,
   { engineData = false } = {},
 ): Promise<void> {
-  const json = JSON.stringify(pack(pages));
+  const index = pack(pages);
+  const json = JSON.stringify(index);
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, INDEX_FILE), json);
   // For the MCP server (src/search/engineData.ts); the dev server has no use for it.
-  if (engineData) await fs.writeFile(path.join(dir, ENGINE_DATA_FILE), engineDataFile(json));
+  if (engineData) await fs.writeFile(path.join(dir, ENGINE_DATA_FILE), engineDataFile(index, json));
   const gz = zlib.gzipSync(json, { level: 9 }).length;
   const records = pages.reduce((n, p) => n + p.sections.length, 0);
   const line = `${logPrefix} ${pages.length} pages, ${records} records, ${(gz / 1024).toFixed(1)} KB gzipped`;
