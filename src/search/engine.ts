@@ -6,7 +6,9 @@
  *   one up prefers the record that defines it (its own heading names it);
  * - the reader's intent picks the kind of page: a question or a task prefers
  *   guides, tutorials, and the FAQ; a lookup prefers reference;
- * - CLI, UI, Kubernetes, and API pages are told apart by the words of the query;
+ * - CLI, UI, Kubernetes, and API pages are told apart by the words of the query,
+ *   and a word that names a surface ("app", "cluster") is matched by that
+ *   surface's pages whether or not their text says it;
  * - a heading that says what the reader typed is the answer to it;
  * - navigation sections (link lists) never rank above content;
  * - every word should match, but a common word missing costs less than a rare one;
@@ -16,12 +18,12 @@
 import { FieldIndex, type FieldIndexData } from './bm25';
 import domain from './domain.json';
 import english from './english.json';
-import { pageKind, pageSurface, parseQuery, plainWords, type Unit } from './query';
+import { pageKind, pageSurfaces, parseQuery, plainWords, type Surface, type Unit } from './query';
 import { compoundTerms, fieldTerms, isIdentifier, rawTokens, terms, tokenWords, wordsOf, wordTerm } from './text';
 import { LEVELS, type SearchRecord } from './types';
 
 export { highlight, queryWordCount, snippet, type Highlighted, type HighlightTags } from './highlight';
-export { pageKind, pageSurface, parseQuery, type PageKind, type ParsedQuery, type Surface } from './query';
+export { pageKind, pageSurfaces, parseQuery, type PageKind, type ParsedQuery, type Surface } from './query';
 
 /** Longest query the search box sends. */
 export const MAX_QUERY_LENGTH = 64;
@@ -237,7 +239,7 @@ export function createEngine(records: SearchRecord[], prebuilt?: EngineData): En
     if (r.type === 'lvl1' && commandTitle.test(title)) commands.add(title.replace(/ /g, '_'));
   }
   const kinds = records.map((r) => pageKind(r.url_without_anchor));
-  const surfaces = records.map((r) => pageSurface(r.url_without_anchor));
+  const surfaces = records.map((r) => pageSurfaces(r.url_without_anchor));
   // Where a record defines things: the identifiers in its own heading, and,
   // on a reference page's opening section, the endpoint or command in its code.
   const definitions = lazy((id) => {
@@ -319,6 +321,7 @@ export function createEngine(records: SearchRecord[], prebuilt?: EngineData): En
       const totalWeight = unitWeight.reduce((a, b) => a + b, 0);
       // Per unit, the records it matched (bit u of `matched`, for up to 32 units).
       const matched = new Uint32Array(n);
+      const named = new Float64Array(n);
       const codeOnly = new Uint8Array(n);
       const { best, credit, scores, matches, one, unitFields, altFields } = scratch;
       units.forEach((unit, u) => {
@@ -367,6 +370,10 @@ export function createEngine(records: SearchRecord[], prebuilt?: EngineData): En
             covered[d] += credit[d] * unitWeight[u];
             if (u < 32) matched[d] |= 1 << u;
             if ((unitFields[d] & CODE_FIELDS) === CODE_FIELDS_ONLY) codeOnly[d] = 1;
+          } else if (unit.surface && surfaces[d].includes(unit.surface)) {
+            // Held apart from `covered`: a surface's name alone must not make every page of it a hit.
+            named[d] += unitWeight[u];
+            if (u < 32) matched[d] |= 1 << u;
           }
       });
       // A command or endpoint the query spells out (`thv run`, `PUT /api/...`) adds to the records that hold it.
@@ -374,12 +381,13 @@ export function createEngine(records: SearchRecord[], prebuilt?: EngineData): En
 
       const ids = [...parsed.identifiers];
       const queryWords = [...new Set(plainWords(q))];
+      const onlyProduct = units.every((u) => u.word && domain.product.includes(u.word));
       const strict = options.match !== 'any';
       const queryTerms = [...new Set([...units.flatMap((u) => u.alts.flatMap((a) => a.terms)), ...parsed.compounds])];
       const hits: EngineHit[] = [];
       for (let d = 0; d < n; d++) {
         if (!covered[d] || (filter && !filter(records[d]))) continue;
-        const coverage = covered[d] / totalWeight;
+        const coverage = (covered[d] + named[d]) / totalWeight;
         const mask = fieldMask[d];
         const unitMask = matched[d];
         hits.push(
@@ -402,12 +410,14 @@ export function createEngine(records: SearchRecord[], prebuilt?: EngineData): En
         if (kind === 'reference') boost *= parsed.lookup ? 1.3 : parsed.question ? 0.5 : 0.75;
         else if (parsed.question && (kind === 'guide' || kind === 'faq')) boost *= 1.15;
         // One surface named picks its pages; two named ("UI or CLI") is a comparison, and picks none.
-        const surface = surfaces[id];
-        if (parsed.surfaces.size === 1 && surface) boost *= parsed.surfaces.has(surface) ? 1.5 : 0.6;
-        else if (!parsed.surfaces.size && surface && surface !== domain.defaultSurface.name)
+        const on = surfaces[id];
+        if (parsed.surfaces.size === 1 && on.length) boost *= on.some((s) => parsed.surfaces.has(s)) ? 1.5 : 0.6;
+        else if (!parsed.surfaces.size && on.length && !on.includes(domain.defaultSurface.name as Surface))
           boost *= domain.defaultSurface.others;
         // The record whose own heading names the identifier looked up is where it is defined.
         if (parsed.lookup && ids.some((t) => definitions(id).has(t))) boost *= 2;
+        // A query that names nothing but the product ("What is ToolHive?") asks what it is: the overview and FAQ say.
+        if (onlyProduct && (kind === 'overview' || kind === 'faq')) boost *= 2;
         // A heading that says what the reader typed ("What is ToolHive?") is the answer to it.
         // Stop words count here: "Should I use the UI or the CLI?" answers "ui or cli".
         const heading = headingWords(id);

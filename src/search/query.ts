@@ -24,10 +24,11 @@ export function pageKind(path: string): PageKind {
   return (domain.kinds.find((k) => path.startsWith(k.path))?.kind as PageKind) ?? 'other';
 }
 
-export function pageSurface(path: string): Surface | null {
-  for (const [name, s] of Object.entries(domain.surfaces))
-    if (s.paths.some((p) => path.startsWith(p))) return name as Surface;
-  return null;
+/** The surfaces a page belongs to: a CLI guide to the API server is on both. */
+export function pageSurfaces(path: string): Surface[] {
+  return Object.entries(domain.surfaces)
+    .filter(([, s]) => s.paths.some((p) => path.startsWith(p)))
+    .map(([name]) => name as Surface);
 }
 
 /** The words that say a query is a question or a task. */
@@ -47,6 +48,8 @@ export interface Unit {
   alts: Alt[];
   /** The plain word the unit was typed as, when it is one (it may be completed or corrected). */
   word?: string;
+  /** The surface the word names ("app", "cluster"): its pages are about it whether or not they say it. */
+  surface?: Surface;
 }
 
 export interface ParsedQuery {
@@ -63,7 +66,17 @@ export interface ParsedQuery {
 
 const synonymGroups: string[][] = domain.synonyms.map((g) => g.map((p) => p.toLowerCase()));
 const surfaceWords = new Map<string, Surface>();
-for (const [name, s] of Object.entries(domain.surfaces)) for (const w of s.words) surfaceWords.set(w, name as Surface);
+const surfaceNames = new Map<string, Surface>();
+for (const [name, s] of Object.entries(domain.surfaces)) {
+  for (const w of s.words) surfaceWords.set(w, name as Surface);
+  for (const w of s.names) {
+    surfaceWords.set(w, name as Surface);
+    surfaceNames.set(w, name as Surface);
+  }
+}
+
+/** The product's name in camelCase ("ToolHive") is a plain word that every page is about, not an identifier. */
+const namesIdentifier = (token: string) => isIdentifier(token) && !domain.product.includes(token.toLowerCase());
 
 function wordAlts(words: string[], weight: number): Alt[] {
   const t = words.flatMap(tokenTerms);
@@ -77,23 +90,33 @@ export function parseQuery(query: string, commands: ReadonlySet<string>): Parsed
   const units: Unit[] = [];
   const identifiers = new Set<string>(compoundTerms(tokens, commands));
   const surfaces = new Set<Surface>();
+  const stems = lower.map(wordTerm);
+  const startsPhrase = (phrase: string, i: number) => {
+    const words = phrase.split(' ');
+    return words.length > 1 && words.every((w, k) => stems[i + k] === wordTerm(w));
+  };
+  // Another thing's name ("Docker Desktop", "API key") holds a surface word that names no surface there.
+  const inForeignName = new Set<number>();
+  tokens.forEach((_, i) => {
+    for (const name of domain.foreign)
+      if (startsPhrase(name, i)) name.split(' ').forEach((_, k) => inForeignName.add(i + k));
+  });
   const content = tokens.filter((t) => !isStopWord(t.toLowerCase()));
   const keepStops = content.length === 0;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     const word = lower[i];
-    for (const w of [word, ...wordsOf(word)]) if (surfaceWords.has(w)) surfaces.add(surfaceWords.get(w)!);
-    // A synonym group member that spans several words ("vs code") is read as one unit.
-    const group = synonymGroups.find((g) =>
-      g.some((p) => p.includes(' ') && lower.slice(i, i + p.split(' ').length).join(' ') === p),
-    );
+    const foreign = inForeignName.has(i);
+    if (!foreign) for (const w of [word, ...wordsOf(word)]) if (surfaceWords.has(w)) surfaces.add(surfaceWords.get(w)!);
+    // A synonym group member that spans several words ("vs code", also "VS Code's") is read as one unit.
+    const group = synonymGroups.find((g) => g.some((p) => startsPhrase(p, i)));
     if (group) {
-      const phrase = group.find((p) => p.includes(' ') && lower.slice(i, i + p.split(' ').length).join(' ') === p)!;
+      const phrase = group.find((p) => startsPhrase(p, i))!;
       units.push({ alts: group.flatMap((p) => wordAlts(p.split(' '), p === phrase ? 1 : 0.8)) });
       i += phrase.split(' ').length - 1;
       continue;
     }
-    if (isIdentifier(token)) {
+    if (namesIdentifier(token)) {
       // A flag belongs to the command line.
       if (token.startsWith('-')) surfaces.add('cli');
       const wholes = wholeForms(token);
@@ -109,7 +132,8 @@ export function parseQuery(query: string, commands: ReadonlySet<string>): Parsed
     const stem = wordTerm(word);
     const syn = synonymGroups.find((g) => g.some((p) => wordTerm(p) === stem));
     if (syn) for (const p of syn) if (wordTerm(p) !== stem) alts.push(...wordAlts(p.split(' '), 0.8));
-    if (alts.length) units.push({ alts, word });
+    const surface = foreign ? undefined : surfaceNames.get(word);
+    if (alts.length) units.push({ alts, word, ...(surface && { surface }) });
   }
   const text = query.trim();
   // The reader looks something up when identifiers, commands, and endpoints
@@ -117,7 +141,7 @@ export function parseQuery(query: string, commands: ReadonlySet<string>): Parsed
   const spans = compoundSpans(tokens, commands);
   const inSpan = (i: number) => spans.some((c) => c.start <= i && i < c.end);
   const counted = tokens.filter((t, i) => !inSpan(i) && (keepStops || !isStopWord(t.toLowerCase())));
-  const named = spans.length + counted.filter(isIdentifier).length;
+  const named = spans.length + counted.filter(namesIdentifier).length;
   const lookup = named > 0 && named / (spans.length + counted.length) >= 0.5;
   const identifierUnits = named;
   const compounds = spans.map((c) => c.term);

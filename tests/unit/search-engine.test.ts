@@ -50,6 +50,21 @@ describe('reading a query', () => {
     expect([...parseQuery('--isolate-network', commands).surfaces]).toEqual(['cli']);
   });
 
+  it("reads a surface word inside another thing's name as no surface", () => {
+    expect([...parseQuery('Docker Desktop socket', commands).surfaces]).toEqual([]);
+    expect([...parseQuery('an API key in the UI', commands).surfaces]).toEqual(['ui']);
+    expect(parseQuery('logs in the desktop app', commands).units.map((u) => u.surface)).toEqual([
+      undefined,
+      'ui',
+      'ui',
+    ]);
+  });
+
+  it('reads the product name in camelCase as a plain word, not an identifier to look up', () => {
+    expect(parseQuery('ToolHive secrets', commands)).toMatchObject({ identifiers: [], lookup: false });
+    expect(parseQuery('ToolHive secrets', commands).units[0].word).toBe('toolhive');
+  });
+
   it('reads synonyms from the domain table, phrases included', () => {
     const k8s = parseQuery('k8s', commands).units[0].alts.map((a) => a.terms.join(' '));
     expect(k8s).toEqual(['k8s', 'kubernet']);
@@ -82,6 +97,15 @@ describe('ranking', () => {
     expect(top('isolate network app')?.url_without_anchor).toBe('/toolhive/guides-ui/network-isolation');
     expect(top('isolate network thv')?.url_without_anchor).toBe('/toolhive/guides-cli/network-isolation');
     expect(top('secrets on kubernetes')?.url_without_anchor).toBe('/toolhive/guides-k8s/deploy-operator-helm');
+  });
+
+  it('matches a word naming a surface on every page of that surface, but only with other words', () => {
+    // No page says "gui"; the UI guide's section is about the GUI all the same.
+    expect(engine.search('add secret gui')[0]).toMatchObject({
+      record: { url: '/toolhive/guides-ui/secrets-management#add-a-secret' },
+      coverage: 1,
+    });
+    expect(engine.search('gui ')).toEqual([]);
   });
 
   it('answers a query phrased like a heading with that heading', () => {
