@@ -34,8 +34,7 @@ async function holdSearchCode(page: Page) {
 }
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
-// DocSearch's own input. Typing that starts in SearchShell while the modal's code
-// loads has its own test; see the known hand-over defect in ARCHITECTURE.md.
+// DocSearch's own input; typing that starts in SearchShell has tests of its own.
 const input = (page: Page) => page.locator('.DocSearch-Container:not(.search-shell) input.DocSearch-Input');
 
 test.describe('search modal over the local index', () => {
@@ -69,6 +68,32 @@ test.describe('search modal over the local index', () => {
     await expect(input(page)).toBeFocused();
     await page.keyboard.type(' keyring');
     await expect(input(page)).toHaveValue('secrets keyring');
+  });
+
+  test('loses no key typed while the modal takes over from the shell', async ({ page }) => {
+    const held = await holdSearchCode(page);
+    await gotoHydrated(page, '/toolhive/guides-cli/');
+    await page.getByRole('button', { name: /^Search docs/ }).click();
+    await page.keyboard.type('network');
+    // Where focus is when the modal's input first appears, before anything
+    // else can run: a key typed then goes wherever focus is.
+    await page.evaluate(() => {
+      const w = window as unknown as { focusAtHandOver?: string };
+      const observer = new MutationObserver(() => {
+        const field = document.querySelector('.DocSearch-Container:not(.search-shell) .DocSearch-Input');
+        if (!field) return;
+        observer.disconnect();
+        w.focusAtHandOver = document.activeElement === field ? 'modal input' : document.activeElement?.tagName;
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    held.release();
+    const rest = ' isolation for mcp servers';
+    for (const key of rest) await page.keyboard.type(key);
+    await expect(input(page)).toHaveValue(`network${rest}`);
+    expect(await page.evaluate(() => (window as unknown as { focusAtHandOver?: string }).focusAtHandOver)).toBe(
+      'modal input',
+    );
   });
 
   test('fetches its code when the reader heads for search, never with the page', async ({ page }) => {

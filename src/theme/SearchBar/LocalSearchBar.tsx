@@ -4,15 +4,16 @@
  * but emits no preconnect link and answers searches from src/search.
  * The modal's question entry opens our own AskPanel instead of Algolia's.
  *
- * The modal's code (DocSearch and the engine) is fetched in idle time once
- * the page has hydrated. A click before it arrives opens a shell with the
- * modal's search box at once, so the reader types while the code and the
- * index arrive; the modal then takes over with what was typed.
+ * The modal's code (DocSearch and the engine) is fetched when the reader
+ * heads for search. A click before it arrives opens a shell with the modal's
+ * search box at once, so the reader types while the code and the index
+ * arrive; the modal then takes over with what was typed.
  */
 import React, {
   lazy,
   Suspense,
   useCallback,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -141,6 +142,17 @@ export default function LocalSearchBar(): ReactNode {
     },
     [openModal],
   );
+  // The modal takes over from SearchShell in one commit, but DocSearch focuses
+  // its input only in a passive effect, after the browser has painted: a key
+  // typed in between lands on the page and is lost. Focusing it as the modal
+  // commits leaves no such gap; its initial query already holds the typing.
+  const modalShown = isOpen && ready;
+  useLayoutEffect(() => {
+    if (!modalShown) return;
+    const field = document.querySelector<HTMLInputElement>('.search-local .DocSearch-Input');
+    field?.focus();
+    field?.setSelectionRange(field.value.length, field.value.length);
+  }, [modalShown]);
   const noop = useCallback(() => undefined, []);
   useDocSearchKeyboardEvents({
     isOpen,
