@@ -277,8 +277,11 @@ const config: Config = {
       copyright: `Copyright © 2025 Stacklok, Inc. Documentation licensed under Apache-2.0.`,
     },
     prism: {
-      theme: withContrast(prismThemes.github, 5.5),
-      darkTheme: withContrast(prismThemes.dracula, 5.5),
+      // WCAG AAA (7:1), on plain lines and on highlighted ones: the
+      // --docusaurus-highlighted-code-line-bg tint of src/css/custom.css over
+      // each theme's background.
+      theme: withContrast(prismThemes.github, 7.1, ['#e6eaf5']),
+      darkTheme: withContrast(prismThemes.dracula, 7.1, ['#33374a']),
       additionalLanguages: prismLanguages,
     },
     mermaid: mermaidSettings,

@@ -1,8 +1,9 @@
 import type { PrismTheme } from 'prism-react-renderer';
 
 // Stock Prism themes colour some tokens below WCAG AA against their own
-// background (github's #36acaa is 2.6:1). This nudges each token colour
-// toward black or white until it reaches the ratio, keeping its hue.
+// background (github's #36acaa is 2.6:1), and most below AAA's 7:1. This
+// nudges each token colour toward black or white until it reaches the ratio,
+// keeping its hue.
 
 type Rgb = [number, number, number];
 
@@ -34,24 +35,28 @@ function toHex(rgb: Rgb): string {
   return `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 }
 
-function adjust(color: string, background: string, ratio: number): string {
-  const bg = parse(background);
-  const target: Rgb = luminance(bg) > 0.5 ? [0, 0, 0] : [255, 255, 255];
+function adjust(color: string, backgrounds: string[], ratio: number): string {
+  const worst = (c: string) => Math.min(...backgrounds.map((bg) => contrast(c, bg)));
+  const target: Rgb = luminance(parse(backgrounds[0])) > 0.5 ? [0, 0, 0] : [255, 255, 255];
   let rgb = parse(color);
-  for (let step = 0; step < 40 && contrast(toHex(rgb), background) < ratio; step++) {
-    rgb = rgb.map((v, i) => v + (target[i] - v) * 0.08) as Rgb;
+  for (let step = 0; step < 60 && worst(toHex(rgb)) < ratio; step++) {
+    rgb = rgb.map((v, i) => v + (target[i] - v) * 0.05) as Rgb;
   }
-  return contrast(color, background) >= ratio ? color : toHex(rgb);
+  return worst(color) >= ratio ? color : toHex(rgb);
 }
 
-/** A copy of `theme` whose token colours reach `ratio` against its background. */
-export function withContrast(theme: PrismTheme, ratio = 4.8): PrismTheme {
-  const background = theme.plain.backgroundColor ?? '#ffffff';
+/**
+ * A copy of `theme` whose token colours reach `ratio` against its background
+ * and against `alsoOn`, the other colours a code line can have (a highlighted
+ * line's tint over that background).
+ */
+export function withContrast(theme: PrismTheme, ratio: number, alsoOn: string[] = []): PrismTheme {
+  const backgrounds = [theme.plain.backgroundColor ?? '#ffffff', ...alsoOn];
   return {
-    plain: { ...theme.plain, color: adjust(theme.plain.color ?? '#000000', background, ratio) },
+    plain: { ...theme.plain, color: adjust(theme.plain.color ?? '#000000', backgrounds, ratio) },
     styles: theme.styles.map((s) => ({
       ...s,
-      style: s.style.color ? { ...s.style, color: adjust(s.style.color, background, ratio) } : s.style,
+      style: s.style.color ? { ...s.style, color: adjust(s.style.color, backgrounds, ratio) } : s.style,
     })),
   };
 }
