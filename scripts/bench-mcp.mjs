@@ -5,9 +5,10 @@
 //
 //   node scripts/bench-mcp.mjs     (after npm run build)
 //   import { benchMcp } from './bench-mcp.mjs'   returns the figures
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { cacheDir, stage } from '../src/mcp/package.mjs';
 
 export const BUDGETS = { readyMs: 1000, searchMedianMs: 20, rssMb: 150 };
@@ -36,7 +37,7 @@ const QUERIES = [
   'troubleshooting',
 ];
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
 /** The kernel's figures for a process, when there is a /proc (Linux). */
@@ -52,42 +53,19 @@ function procStats(pid) {
   }
 }
 
-/** A JSON-RPC connection to a server process over its stdin and stdout. */
-function connect(bundle) {
-  const child = spawn(process.execPath, [bundle], { stdio: ['pipe', 'pipe', 'ignore'] });
-  const waiting = new Map();
-  let buffer = '';
-  let nextId = 1;
-  child.stdout.on('data', (chunk) => {
-    buffer += chunk;
-    let nl;
-    while ((nl = buffer.indexOf('\n')) >= 0) {
-      const message = JSON.parse(buffer.slice(0, nl));
-      buffer = buffer.slice(nl + 1);
-      waiting.get(message.id)?.(message);
-      waiting.delete(message.id);
-    }
-  });
-  const request = (method, params) =>
-    new Promise((resolve, reject) => {
-      const id = nextId++;
-      waiting.set(id, (m) => (m.error ? reject(new Error(m.error.message)) : resolve(m.result)));
-      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
-    });
-  const notify = (method) => child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method })}\n`);
-  return { child, request, notify };
-}
-
-const INIT = { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } };
-
 /** Spawn to the answer of `initialize`: the server answers only once the docs are loaded. */
 async function startOnce(bundle) {
   const started = process.hrtime.bigint();
-  const server = connect(bundle);
-  await server.request('initialize', INIT);
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [bundle],
+    env: process.env,
+    stderr: 'ignore',
+  });
+  const client = new Client({ name: 'bench', version: '1' });
+  await client.connect(transport);
   const readyMs = Number(process.hrtime.bigint() - started) / 1e6;
-  const stats = procStats(server.child.pid);
-  return { server, readyMs, cpuMs: stats?.cpuMs };
+  return { client, pid: transport.pid, readyMs, cpuMs: procStats(transport.pid)?.cpuMs };
 }
 
 export async function benchMcp({ starts = 5, rounds = 10, log = console.log } = {}) {
@@ -98,15 +76,14 @@ export async function benchMcp({ starts = 5, rounds = 10, log = console.log } = 
   const ready = [];
   const cpu = [];
   for (let i = 0; i < starts; i++) {
-    const { server, readyMs, cpuMs } = await startOnce(bundle);
+    const { client, readyMs, cpuMs } = await startOnce(bundle);
     ready.push(readyMs);
     if (cpuMs !== undefined) cpu.push(cpuMs);
-    server.child.kill();
+    await client.close();
   }
 
-  const { server } = await startOnce(bundle);
-  server.notify('notifications/initialized');
-  const call = (query) => server.request('tools/call', { name: 'search_docs', arguments: { query } });
+  const { client, pid } = await startOnce(bundle);
+  const call = (query) => client.callTool({ name: 'search_docs', arguments: { query } });
   for (const query of QUERIES) await call(query); // warm-up
   const times = [];
   for (let r = 0; r < rounds; r++) {
@@ -117,10 +94,10 @@ export async function benchMcp({ starts = 5, rounds = 10, log = console.log } = 
     }
   }
   for (const question of ['How do I isolate the network of an MCP server?', 'Which clients can ToolHive configure?']) {
-    await server.request('tools/call', { name: 'ask_docs', arguments: { question } });
+    await client.callTool({ name: 'ask_docs', arguments: { question } });
   }
-  const stats = procStats(server.child.pid);
-  server.child.kill();
+  const stats = procStats(pid);
+  await client.close();
 
   const result = {
     readyMs: median(ready),

@@ -14,7 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import interactiveJs from './interactive-js.cjs';
-import { benchMcp } from './bench-mcp.mjs';
+import { benchMcp, median } from './bench-mcp.mjs';
 
 const { interactiveScriptBytes } = interactiveJs;
 const argv = process.argv.slice(2);
@@ -55,7 +55,6 @@ const BUDGET = { interactiveJsKb: 210, lighthouse: 97, searchOpensMs: 1500, cont
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (value === undefined ? 'none' : `${Math.round(value)} ms`);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 
 /** Runs a command and reports its wall time and peak resident memory. */
@@ -82,15 +81,8 @@ function timed(command, commandArgs) {
   });
 }
 
-function countPages(dir) {
-  let n = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) n += countPages(full);
-    else if (entry.name.endsWith('.html') && entry.name !== '404.html') n++;
-  }
-  return n;
-}
+const countPages = (dir) =>
+  fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.html') && path.basename(f) !== '404.html').length;
 
 async function startServer(dir, serverPort) {
   const server = spawn('node', ['scripts/serve-build.mjs', '--port', String(serverPort), '--dir', dir], {
@@ -183,37 +175,36 @@ const searchButton = (page) =>
     .getByRole('button', { name: /search/i })
     .first();
 
+/** Opens `url` and waits until it has hydrated, or, for the search button, 1 s after the load event. */
+async function open(page, url, { hydrated = false } = {}) {
+  await page.goto(url, { waitUntil: 'load' });
+  if (!hydrated) return page.waitForTimeout(1000);
+  await page.keyboard.press('Shift');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ timeout: 30_000 });
+}
+
 /**
  * Budget 3. Under slow 4G and 4x CPU, each on a cold page: the navbar search
  * button clicked 1 s after the load event (long guide and home), and a
  * sidebar category and the colour toggle clicked once the page has hydrated.
  */
 const interactions = [
-  {
-    label: 'search, long guide',
+  ...[
+    ['search, long guide', LONG_GUIDE],
+    ['search, home', '/'],
+  ].map(([label, route]) => ({
+    label,
     budget: BUDGET.searchOpensMs,
     async run(page, base) {
-      await page.goto(base + LONG_GUIDE, { waitUntil: 'load' });
-      await page.waitForTimeout(1000);
+      await open(page, base + route);
       return clickAndTime(page, searchButton(page), 'search');
     },
-  },
-  {
-    label: 'search, home',
-    budget: BUDGET.searchOpensMs,
-    async run(page, base) {
-      await page.goto(`${base}/`, { waitUntil: 'load' });
-      await page.waitForTimeout(1000);
-      return clickAndTime(page, searchButton(page), 'search');
-    },
-  },
+  })),
   {
     label: 'sidebar category',
     budget: BUDGET.controlRespondsMs,
     async run(page, base) {
-      await page.goto(base + LONG_GUIDE, { waitUntil: 'load' });
-      await page.keyboard.press('Shift');
-      await page.locator('html[data-has-hydrated="true"]').waitFor({ timeout: 30_000 });
+      await open(page, base + LONG_GUIDE, { hydrated: true });
       const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
       return clickAndTime(page, sidebar.locator('button[aria-expanded="false"]').first(), 'category');
     },
@@ -222,9 +213,7 @@ const interactions = [
     label: 'colour toggle',
     budget: BUDGET.controlRespondsMs,
     async run(page, base) {
-      await page.goto(base + LONG_GUIDE, { waitUntil: 'load' });
-      await page.keyboard.press('Shift');
-      await page.locator('html[data-has-hydrated="true"]').waitFor({ timeout: 30_000 });
+      await open(page, base + LONG_GUIDE, { hydrated: true });
       return clickAndTime(page, page.getByRole('button', { name: /dark and light mode/i }), 'toggle');
     },
   },
@@ -351,31 +340,6 @@ async function lighthouse() {
   return rows;
 }
 
-/**
- * Figures other parts of the site add: a module at one of these paths
- * exporting `default async ({ root, buildDir, base, browser }) => string[]`
- * (its lines to print) is run when present; the MCP server's figures belong
- * in src/mcp/bench.mjs, the search answer time in src/search/bench.mjs.
- */
-const extraFigures = [
-  ['MCP server', 'src/mcp/bench.mjs'],
-  ['Search answers', 'src/search/bench.mjs'],
-];
-
-async function printExtraFigures(browser) {
-  for (const [title, file] of extraFigures) {
-    const full = path.join(root, file);
-    if (!fs.existsSync(full)) {
-      console.log(`\n${title}: skipped (no ${file})`);
-      continue;
-    }
-    const { default: figures } = await import(full);
-    console.log(`\n${title}:`);
-    for (const line of await figures({ root, buildDir: builds[0].dir, base: builds[0].base, browser }))
-      console.log(`  ${line}`);
-  }
-}
-
 console.log(`ToolHive Docs benchmark, ${new Date().toISOString().slice(0, 10)}, node ${process.version}`);
 if (!args.has('--no-build')) {
   fs.rmSync(path.join(root, 'build'), { recursive: true, force: true });
@@ -395,14 +359,10 @@ if (!args.has('--no-build')) {
 }
 console.log(`pages built: ${countPages(builds[0].dir)}`);
 
-const searchIndex = ['search-index.json', 'search-index.json.gz']
-  .map((f) => path.join(builds[0].dir, f))
-  .find((f) => fs.existsSync(f));
-if (searchIndex) {
-  const bytes = fs.readFileSync(searchIndex);
-  const gz = searchIndex.endsWith('.gz') ? bytes.length : zlib.gzipSync(bytes, { level: 9 }).length;
-  console.log(`search index: ${kb(gz)} gzipped`);
-}
+// A hosted-search build has no local index.
+const searchIndex = path.join(builds[0].dir, 'search-index.json');
+if (fs.existsSync(searchIndex))
+  console.log(`search index: ${kb(zlib.gzipSync(fs.readFileSync(searchIndex), { level: 9 }).length)} gzipped`);
 
 const servers = await Promise.all(builds.map((build, i) => startServer(build.dir, port + i)));
 try {
@@ -452,8 +412,6 @@ try {
     } catch (error) {
       console.log(`  not measured: ${error.message.split('\n')[0]}`);
     }
-
-    await printExtraFigures(browser);
   } finally {
     await browser.close();
   }

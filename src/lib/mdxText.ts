@@ -27,3 +27,14 @@ export const prose = (text: string) =>
     .split(/(`[^`]+`)/)
     .map((part) => (part.startsWith('`') ? part : part.replace(/[{}<>]/g, (c) => `\\${c}`)))
     .join('');
+
+/** A table in a keyboard-reachable scroller, as src/theme/MDXComponents gives Markdown tables. */
+export const scrollTable = (label: string, columns: string[], rows: string[]): string =>
+  [
+    `<section className="table-scroll" tabIndex={0} role="group" aria-label="${label}">`,
+    '<table>',
+    `<thead><tr>${columns.map((column) => `<th>${column}</th>`).join('')}</tr></thead>`,
+    `<tbody>${rows.join('\n')}</tbody>`,
+    '</table>',
+    '</section>',
+  ].join('\n');

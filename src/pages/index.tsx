@@ -2,10 +2,9 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import SectionCards, { type SectionCard } from '@site/src/components/SectionCards';
 import styles from './index.module.css';
 
-const sections: SectionCard[] = [
+const sections = [
   {
     title: 'ToolHive UI',
     to: '/toolhive/guides-ui',
@@ -56,7 +55,16 @@ export default function Home(): React.ReactElement {
           <Heading as="h2" id="sections-heading">
             Choose your path
           </Heading>
-          <SectionCards cards={sections} />
+          <ul className={styles.grid}>
+            {sections.map((card) => (
+              <li key={card.to} className={styles.item}>
+                <Link className={styles.card} to={card.to}>
+                  <span className={styles.title}>{card.title}</span>
+                  <span className={styles.description}>{card.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
       </main>
     </Layout>

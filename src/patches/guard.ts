@@ -61,11 +61,10 @@ export function patchProblems(siteDir: string, patches: Patch[]): string[] {
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.[jt]sx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
-  });
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.[jt]sx?$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => path.join(dir, file));
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

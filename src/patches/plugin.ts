@@ -12,26 +12,13 @@ import type { Patch } from './types';
  */
 export function patchPlugins(registry: Patch[] = patches): PluginModule[] {
   const checked = new Set<string>();
-  const check = (context: LoadContext) => {
-    if (checked.has(context.siteDir)) return;
-    assertPatchesApply(context.siteDir, registry);
-    checked.add(context.siteDir);
-  };
-  const guard = (context: LoadContext): Plugin => {
-    check(context);
-    return { name: 'patches' };
-  };
-  return [
-    guard,
-    ...registry.flatMap(({ plugin }) =>
-      plugin
-        ? [
-            (context: LoadContext) => {
-              check(context);
-              return plugin(context);
-            },
-          ]
-        : [],
-    ),
-  ];
+  const checkedFirst =
+    (plugin: (context: LoadContext) => Plugin) =>
+    (context: LoadContext): Plugin => {
+      if (!checked.has(context.siteDir)) assertPatchesApply(context.siteDir, registry);
+      checked.add(context.siteDir);
+      return plugin(context);
+    };
+  const plugins = registry.flatMap(({ plugin }) => (plugin ? [plugin] : []));
+  return [() => ({ name: 'patches' }), ...plugins].map(checkedFirst);
 }

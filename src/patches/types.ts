@@ -11,3 +11,9 @@ export interface Patch {
   targets: PatchTarget[];
   plugin?: (context: LoadContext) => Plugin;
 }
+
+/** A patch's plugin when all it does is add to the bundler's configuration. */
+export const webpackPlugin = (name: string, config: object) => (): Plugin => ({ name, configureWebpack: () => config });
+/** A patch's plugin that runs `loader` over the modules `test` matches. */
+export const loaderPlugin = (name: string, test: RegExp, loader: string, options: object = {}) =>
+  webpackPlugin(name, { module: { rules: [{ test, use: [{ loader, options }] }] } });

@@ -1,114 +1,86 @@
-import React from 'react';
-import { autoClients, manualClients } from '@site/src/data/clients';
+import React, { type ReactNode } from 'react';
+import { autoClients, manualClients, type AutoClient } from '@site/src/data/clients';
 import styles from './styles.module.css';
 
 type Os = 'linux' | 'macos' | 'windows';
 const OS_LABEL: Record<Os, string> = { linux: 'Linux', macos: 'macOS', windows: 'Windows' };
 
-/** Where each auto-configured client keeps the MCP settings ToolHive writes. */
-export function ClientConfigTable({ os }: { os: Os }): React.ReactElement {
+/** A captioned table in a keyboard-reachable scroller (see src/theme/MDXComponents). */
+function Table(props: { label: string; caption: string; columns: string[]; children: ReactNode }): ReactNode {
   return (
-    <section
-      className="table-scroll"
-      tabIndex={0}
-      role="group"
-      aria-label={`Client configuration files on ${OS_LABEL[os]}`}
-    >
+    <section className="table-scroll" tabIndex={0} role="group" aria-label={props.label}>
       <table className={styles.table}>
-        <caption>Client configuration files on {OS_LABEL[os]}</caption>
+        <caption>{props.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Client</th>
-            <th scope="col">API name</th>
-            <th scope="col">File</th>
-            <th scope="col">Key</th>
+            {props.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
-          {autoClients.map((c) => (
-            <tr key={c.apiName}>
-              <th scope="row">{c.name}</th>
-              <td>
-                <code>{c.apiName}</code>
-              </td>
-              <td>
-                <code>{c.configPath[os]}</code>
-              </td>
-              <td>
-                <code>{c.serversKey}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody>{props.children}</tbody>
       </table>
     </section>
+  );
+}
+
+/** A row per auto-configured client: its name, then its API name and `codes`, as code. */
+function AutoClientRows({ codes }: { codes: (client: AutoClient) => string[] }): ReactNode {
+  return autoClients.map((c) => (
+    <tr key={c.apiName}>
+      <th scope="row">{c.name}</th>
+      {[c.apiName, ...codes(c)].map((value, i) => (
+        <td key={i}>
+          <code>{value}</code>
+        </td>
+      ))}
+    </tr>
+  ));
+}
+
+/** Where each auto-configured client keeps the MCP settings ToolHive writes. */
+export function ClientConfigTable({ os }: { os: Os }): ReactNode {
+  const title = `Client configuration files on ${OS_LABEL[os]}`;
+  return (
+    <Table label={title} caption={title} columns={['Client', 'API name', 'File', 'Key']}>
+      <AutoClientRows codes={(c) => [c.configPath[os], c.serversKey]} />
+    </Table>
   );
 }
 
 /** Which clients ToolHive configures, and how each transport reaches them. */
-export function ClientCompatibilityTable(): React.ReactElement {
+export function ClientCompatibilityTable(): ReactNode {
   return (
-    <section className="table-scroll" tabIndex={0} role="group" aria-label="Client compatibility">
-      <table className={styles.table}>
-        <caption>Clients ToolHive configures automatically</caption>
-        <thead>
-          <tr>
-            <th scope="col">Client</th>
-            <th scope="col">API name</th>
-            <th scope="col">Streamable HTTP entry</th>
-            <th scope="col">SSE and stdio entry</th>
-            <th scope="col">URL field</th>
-          </tr>
-        </thead>
-        <tbody>
-          {autoClients.map((c) => (
-            <tr key={c.apiName}>
-              <th scope="row">{c.name}</th>
-              <td>
-                <code>{c.apiName}</code>
-              </td>
-              <td>
-                <code>type: {c.typeByTransport['streamable-http']}</code>
-              </td>
-              <td>
-                <code>type: {c.typeByTransport.sse}</code>
-              </td>
-              <td>
-                <code>{c.urlField}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <Table
+      label="Client compatibility"
+      caption="Clients ToolHive configures automatically"
+      columns={['Client', 'API name', 'Streamable HTTP entry', 'SSE and stdio entry', 'URL field']}
+    >
+      <AutoClientRows
+        codes={(c) => [`type: ${c.typeByTransport['streamable-http']}`, `type: ${c.typeByTransport.sse}`, c.urlField]}
+      />
+    </Table>
   );
 }
 
 /** Clients that need manual setup or a stdio bridge. */
-export function ManualClientTable(): React.ReactElement {
+export function ManualClientTable(): ReactNode {
   return (
-    <section className="table-scroll" tabIndex={0} role="group" aria-label="Clients set up by hand">
-      <table className={styles.table}>
-        <caption>Clients you connect by hand</caption>
-        <thead>
-          <tr>
-            <th scope="col">Client</th>
-            <th scope="col">Remote MCP support</th>
-            <th scope="col">Tested from</th>
-            <th scope="col">How to connect</th>
-          </tr>
-        </thead>
-        <tbody>
-          {manualClients.map((c) => (
-            <tr key={c.name}>
-              <th scope="row">{c.name}</th>
-              <td>{c.supported ? 'Yes' : 'No, stdio only'}</td>
-              <td>{c.minVersion ?? 'n/a'}</td>
-              <td>{c.note.split(/`([^`]+)`/).map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <Table
+      label="Clients set up by hand"
+      caption="Clients you connect by hand"
+      columns={['Client', 'Remote MCP support', 'Tested from', 'How to connect']}
+    >
+      {manualClients.map((c) => (
+        <tr key={c.name}>
+          <th scope="row">{c.name}</th>
+          <td>{c.supported ? 'Yes' : 'No, stdio only'}</td>
+          <td>{c.minVersion ?? 'n/a'}</td>
+          <td>{c.note.split(/`([^`]+)`/).map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</td>
+        </tr>
+      ))}
+    </Table>
   );
 }

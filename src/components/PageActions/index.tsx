@@ -1,17 +1,13 @@
 import React, { useState } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import { markdownPathFor } from '@site/src/plugins/llms-txt/markdownPath';
 import styles from './styles.module.css';
-
-/** The Markdown twin of a doc page: `/toolhive/faq` → `/toolhive/faq.md`. */
-export function markdownUrlFor(permalink: string): string {
-  return `${permalink.replace(/\/$/, '') || '/index'}.md`;
-}
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** Lets readers and AI tools take a page as Markdown: copy it, or open the file. */
 export default function PageActions({ permalink }: { permalink: string }): React.ReactElement {
-  const url = useBaseUrl(markdownUrlFor(permalink));
+  const url = useBaseUrl(`/${markdownPathFor(permalink)}`);
   const [state, setState] = useState<CopyState>('idle');
   const copy = async () => {
     try {

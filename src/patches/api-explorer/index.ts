@@ -1,6 +1,5 @@
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
-import type { Patch } from '../types';
+import { loaderPlugin, webpackPlugin, type Patch } from '../types';
 
 /**
  * The code generators behind themeConfig.languageTabs (curl, python, nodejs,
@@ -8,7 +7,6 @@ import type { Patch } from '../types';
  */
 export const OFFERED_CODEGENS = ['curl', 'python-requests', 'nodejs-axios', 'golang', 'powershell-restmethod'];
 
-const webpackPlugin = (name: string, config: object) => (): Plugin => ({ name, configureWebpack: () => config });
 /** Points `request` (exactly) at our stand-in beside this file. */
 const shim = (request: string, file: string) =>
   webpackPlugin(`patch-${file}`, { resolve: { alias: { [`${request}$`]: path.join(__dirname, `${file}.cjs`) } } });
@@ -29,16 +27,12 @@ export const apiExplorerPatches: Patch[] = [
         contains: "'main': require('../../codegens/curl/index.js')",
       },
     ],
-    plugin: webpackPlugin('patch-keep-codegens', {
-      module: {
-        rules: [
-          {
-            test: /postman-code-generators[\\/]lib[\\/]assets[\\/]languages\.js$/,
-            use: [{ loader: path.join(__dirname, 'keepCodegens.cjs'), options: { keep: OFFERED_CODEGENS } }],
-          },
-        ],
-      },
-    }),
+    plugin: loaderPlugin(
+      'patch-keep-codegens',
+      /postman-code-generators[\\/]lib[\\/]assets[\\/]languages\.js$/,
+      path.join(__dirname, 'keepCodegens.cjs'),
+      { keep: OFFERED_CODEGENS },
+    ),
   },
   {
     name: 'API explorer: response charsets decoded by TextDecoder, not iconv-lite (iconv-lite.cjs)',

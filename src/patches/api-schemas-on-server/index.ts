@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Patch } from '../types';
+import { webpackPlugin, type Patch } from '../types';
 
 const COMPONENTS = ['ParamsDetails', 'RequestSchema', 'ResponseSchema'];
 
@@ -18,20 +18,17 @@ const apiSchemasOnServer: Patch = {
     module: `docusaurus-theme-openapi-docs/lib/theme/${name}/index.js`,
     contains: 'require("@docusaurus/BrowserOnly")',
   })),
-  plugin: () => ({
-    name: 'api-schemas-on-server',
-    configureWebpack: () => ({
-      module: {
-        rules: [
-          {
-            test: new RegExp(
-              `docusaurus-theme-openapi-docs[\\\\/]lib[\\\\/]theme[\\\\/](${COMPONENTS.join('|')})[\\\\/]index\\.js$`,
-            ),
-            resolve: { alias: { '@docusaurus/BrowserOnly': path.resolve(__dirname, 'renderOnServerToo.tsx') } },
-          },
-        ],
-      },
-    }),
+  plugin: webpackPlugin('api-schemas-on-server', {
+    module: {
+      rules: [
+        {
+          test: new RegExp(
+            `docusaurus-theme-openapi-docs[\\\\/]lib[\\\\/]theme[\\\\/](${COMPONENTS.join('|')})[\\\\/]index\\.js$`,
+          ),
+          resolve: { alias: { '@docusaurus/BrowserOnly': path.resolve(__dirname, 'renderOnServerToo.tsx') } },
+        },
+      ],
+    },
   }),
 };
 

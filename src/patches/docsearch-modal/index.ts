@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Patch } from '../types';
+import { loaderPlugin, type Patch } from '../types';
 
 /**
  * Mends two gaps in @docsearch/react 4.7.1's modal (the newest 4.x, which is
@@ -21,19 +21,11 @@ const docsearchModal: Patch = {
       contains: 'context.searchSuggestions)&&void 0!==',
     },
   ],
-  plugin: () => ({
-    name: 'patch-docsearch-modal',
-    configureWebpack: () => ({
-      module: {
-        rules: [
-          {
-            test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-            use: [{ loader: path.join(__dirname, 'docsearchModalFixes.cjs') }],
-          },
-        ],
-      },
-    }),
-  }),
+  plugin: loaderPlugin(
+    'patch-docsearch-modal',
+    /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+    path.join(__dirname, 'docsearchModalFixes.cjs'),
+  ),
 };
 
 export default docsearchModal;

@@ -4,7 +4,6 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { createApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import { assertValidSpec } from './validateSpec';
-import { API_DOCS_DIR } from './paths';
 
 export const SPEC_FILE = 'api-specs/toolhive-api.yaml';
 /** The page's own item component (read by src/theme/DocItem). */
@@ -20,7 +19,7 @@ export const openapiDocsOptions: { id: string; docsPluginId: string; config: Rec
   config: {
     'toolhive-api': {
       specPath: SPEC_FILE,
-      outputDir: API_DOCS_DIR,
+      outputDir: 'docs/toolhive/reference/api',
       // docs/toolhive/reference/api/index.mdx, written by hand, is the overview.
       showInfoPage: false,
       // ApiItem takes the operation as it is; compressed, every page would inflate it with pako.

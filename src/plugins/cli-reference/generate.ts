@@ -1,4 +1,4 @@
-import { escapeText, inline, prose } from '../../lib/mdxText';
+import { escapeText, inline, prose, scrollTable } from '../../lib/mdxText';
 import { parentPath, type CliCommand, type CliData, type CliFlag } from '../../data/cli/schema';
 
 export const CLI_ROUTE = '/toolhive/reference/cli';
@@ -22,14 +22,7 @@ function optionsTable(caption: string, flags: CliFlag[]): string {
       `</CliOptionRow>`,
     ].join(''),
   );
-  return [
-    `<section className="table-scroll" tabIndex={0} role="group" aria-label="${caption}">`,
-    '<table>',
-    '<thead><tr><th>Flag</th><th>Type</th><th>Default</th><th>Description</th></tr></thead>',
-    `<tbody>${rows.join('\n')}</tbody>`,
-    '</table>',
-    '</section>',
-  ].join('\n');
+  return scrollTable(caption, ['Flag', 'Type', 'Default', 'Description'], rows);
 }
 
 const HELP_FLAG: CliFlag = { name: 'help', shorthand: 'h', type: 'bool', description: 'Print help for this command.' };

@@ -1,4 +1,4 @@
-import { escapeText, inline, prose } from '../../lib/mdxText';
+import { escapeText, inline, prose, scrollTable } from '../../lib/mdxText';
 import {
   anchorOf,
   parseType,
@@ -57,14 +57,7 @@ function fieldsTable(typeName: string, ref: CrdReference): string {
       '</tr>',
     ].join('');
   });
-  return [
-    `<section className="table-scroll" tabIndex={0} role="group" aria-label="Fields of ${typeName}">`,
-    '<table>',
-    '<thead><tr><th>Field</th><th>Type</th><th>Default</th><th>Description</th></tr></thead>',
-    `<tbody>${rows.join('\n')}</tbody>`,
-    '</table>',
-    '</section>',
-  ].join('\n');
+  return scrollTable(`Fields of ${typeName}`, ['Field', 'Type', 'Default', 'Description'], rows);
 }
 
 /** Types in the order a reader meets them: breadth first from spec, then status. */

@@ -45,25 +45,16 @@ export function sectionsInSidebarOrder(content: DocsContent): Section[] {
       }
     }
   };
-  const sections: Section[] = [];
   const overview: Section = { title: 'Overview', docs: [] };
-  sections.push(overview);
-  for (const items of Object.values(sidebars)) {
-    for (const item of items) {
-      if (item.type === 'category') {
-        const section: Section = { title: item.label, docs: [] };
-        take(item.link?.id, section.docs);
-        walk(item.items, section.docs);
-        sections.push(section);
-      } else walk([item], overview.docs);
-    }
+  const sections = [overview];
+  for (const item of Object.values(sidebars).flat()) {
+    if (item.type === 'category') sections.push({ title: item.label, docs: [] });
+    walk([item], item.type === 'category' ? sections.at(-1)!.docs : overview.docs);
   }
   const rest = docs.filter((d) => !seen.has(d.id));
   if (rest.length) sections.push({ title: 'Other pages', docs: rest });
   return sections.filter((s) => s.docs.length > 0);
 }
-
-export { markdownPathFor };
 
 /**
  * Publishes the docs for AI agents: `<route>.md` for every doc page,

@@ -1,19 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { readJson } from '../../lib/readJson';
 import { formatProblems, validateGuides } from './validate';
 
-export interface McpGuidesPluginOptions {
-  /** Folder of MCP server guides, relative to the site directory. */
-  guidesDir: string;
-  /** Registry data the guides render, relative to the site directory. */
-  registryPath: string;
-}
-
-export const defaultOptions: McpGuidesPluginOptions = {
-  guidesDir: 'docs/toolhive/guides-mcp',
-  registryPath: 'src/data/registry/sample-registry.json',
-};
+/** The registry data the guides render, relative to the site directory. */
+const REGISTRY_FILE = 'src/data/registry/sample-registry.json';
 
 /**
  * Fails the build when an MCP server guide names a server that is not in the
@@ -21,22 +12,16 @@ export const defaultOptions: McpGuidesPluginOptions = {
  * files; no `thv` binary is needed.
  */
 export default function mcpGuidesPlugin(context: LoadContext, options: unknown = {}): Plugin {
-  const { guidesDir, registryPath } = { ...defaultOptions, ...(options as Partial<McpGuidesPluginOptions>) };
+  const { guidesDir = 'docs/toolhive/guides-mcp' } = options as { guidesDir?: string };
   const dir = path.resolve(context.siteDir, guidesDir);
-  const registryFile = path.resolve(context.siteDir, registryPath);
+  const registryFile = path.resolve(context.siteDir, REGISTRY_FILE);
   return {
     name: 'mcp-guides',
     getPathsToWatch() {
       return [path.join(dir, '*.mdx'), registryFile];
     },
     async loadContent() {
-      let registry: Record<string, unknown>;
-      try {
-        registry = JSON.parse(fs.readFileSync(registryFile, 'utf8'));
-      } catch (error) {
-        throw new Error(`mcp-guides: cannot read ${registryFile}: ${(error as Error).message}`);
-      }
-      const problems = validateGuides(dir, registry);
+      const problems = validateGuides(dir, readJson(registryFile, 'mcp-guides') as Record<string, unknown>);
       if (problems.length > 0) {
         throw new Error(
           `mcp-guides: ${problems.length} problem(s) in MCP server guides:\n${formatProblems(problems, context.siteDir)}`,

@@ -16,12 +16,12 @@ export interface PostBuildOptions extends SecurityHeadersOptions {
   rewrites?: Rewrite[];
 }
 
-function* elements(node: Node): Generator<Element> {
+export function* elements(node: Node): Generator<Element> {
   if ('tagName' in node) yield node;
   if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
 }
 
-const attribute = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
+export const attribute = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
 
 /** The text of every script in the document that the browser runs inline (JSON data is not run). */
 export function inlineScripts(document: Document): string[] {

@@ -1,5 +1,5 @@
 import { defaultTreeAdapter as tree, html, type DefaultTreeAdapterMap } from 'parse5';
-import type { Rewrite } from '.';
+import { attribute, elements, type Rewrite } from '.';
 
 type Element = DefaultTreeAdapterMap['element'];
 
@@ -12,14 +12,6 @@ type Element = DefaultTreeAdapterMap['element'];
 export const SCRIPTS_AFTER_PAINT = `!function(){var sources=document.currentScript.getAttribute("data-scripts").split(" "),started=!1;
 function run(){started||(started=!0,sources.forEach(function(src){var script=document.createElement("script");script.src=src;script.async=!1;document.head.appendChild(script)}))}
 try{if("hidden"===document.visibilityState||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(list){list.getEntriesByName("first-contentful-paint").length&&setTimeout(run,0)}).observe({type:"paint",buffered:!0});setTimeout(run,3000)}catch(e){run()}}()`;
-
-function* descendants(node: DefaultTreeAdapterMap['parentNode']): Generator<Element> {
-  for (const child of node.childNodes)
-    if ('tagName' in child) {
-      yield child;
-      yield* descendants(child);
-    }
-}
 
 const element = (tagName: string, attrs: Record<string, string>): Element =>
   tree.createElement(
@@ -35,15 +27,15 @@ const element = (tagName: string, attrs: Record<string, string>): Element =>
  * while the page parses, and run once the page has painted.
  */
 export const scriptsAfterPaint: Rewrite = (document, file) => {
-  const all = [...descendants(document)];
+  const all = [...elements(document)];
   const entry = all.filter(
-    (e) => e.tagName === 'script' && e.attrs.some((a) => a.name === 'defer') && e.attrs.some((a) => a.name === 'src'),
+    (e) => e.tagName === 'script' && attribute(e, 'defer') !== undefined && attribute(e, 'src') !== undefined,
   );
   const head = all.find((e) => e.tagName === 'head');
   const body = all.find((e) => e.tagName === 'body');
   if (entry.length === 0 || !head || !body)
     throw new Error(`post-build: ${file} has no deferred entry script, head and body`);
-  const sources = entry.map((e) => e.attrs.find((a) => a.name === 'src')!.value);
+  const sources = entry.map((e) => attribute(e, 'src')!);
   for (const script of entry) tree.detachNode(script);
   for (const src of sources)
     tree.appendChild(head, element('link', { rel: 'preload', href: src, as: 'script', fetchpriority: 'low' }));

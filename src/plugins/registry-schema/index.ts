@@ -2,18 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Compiler } from 'webpack';
+import { readJson } from '../../lib/readJson';
 
-export interface RegistrySchemaPluginOptions {
-  /** The schema to serve, relative to the site directory. */
-  schemaPath: string;
-  /** Where the schema is served from, relative to the site root (no leading slash). */
-  outputPath: string;
-}
-
-export const defaultOptions: RegistrySchemaPluginOptions = {
-  schemaPath: 'src/data/registry/schema.json',
-  outputPath: 'api-specs/toolhive-registry-schema.json',
-};
+const SCHEMA_FILE = 'src/data/registry/schema.json';
+/** Where the schema is served, relative to the site root. */
+const OUTPUT_PATH = 'api-specs/toolhive-registry-schema.json';
 
 /**
  * Serves the project's registry JSON Schema so editors can validate registry
@@ -21,11 +14,10 @@ export const defaultOptions: RegistrySchemaPluginOptions = {
  * served by `docusaurus start` and written to the build output, from one
  * source and with no copy kept in the repository.
  */
-export default function registrySchemaPlugin(context: LoadContext, options: unknown = {}): Plugin {
-  const { schemaPath, outputPath } = { ...defaultOptions, ...(options as Partial<RegistrySchemaPluginOptions>) };
-  const source = path.resolve(context.siteDir, schemaPath);
+export default function registrySchemaPlugin(context: LoadContext): Plugin {
+  const source = path.resolve(context.siteDir, SCHEMA_FILE);
   // Fail at startup with the file and the reason, not later with a 404.
-  JSON.parse(fs.readFileSync(source, 'utf8'));
+  readJson(source, 'registry-schema');
   return {
     name: 'registry-schema',
     getPathsToWatch() {
@@ -33,7 +25,7 @@ export default function registrySchemaPlugin(context: LoadContext, options: unkn
     },
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      return { plugins: [new EmitFilePlugin(source, outputPath)] };
+      return { plugins: [new EmitFilePlugin(source, OUTPUT_PATH)] };
     },
   };
 }

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { readJson } from '../../lib/readJson';
 import { renderSchema, type Block, type SchemaNode } from './render';
 
 export interface RegistrySchemaRemarkOptions {
@@ -15,14 +15,6 @@ interface Node {
   children?: Node[];
 }
 
-function readJson(file: string, what: string): unknown {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`registry-schema: cannot read the ${what} ${file}: ${(error as Error).message}`);
-  }
-}
-
 /**
  * Replaces two placeholder elements in MDX with generated Markdown nodes:
  * `<RegistrySchemaReference />` becomes the field reference and
@@ -32,13 +24,13 @@ function readJson(file: string, what: string): unknown {
  */
 export default function registrySchemaRemark(options: RegistrySchemaRemarkOptions) {
   const replacements: Record<string, () => Block[]> = {
-    RegistrySchemaReference: () => renderSchema(readJson(options.schemaPath, 'schema') as SchemaNode),
+    RegistrySchemaReference: () => renderSchema(readJson(options.schemaPath, 'registry-schema') as SchemaNode),
     RegistrySample: () => [
       {
         type: 'code',
         lang: 'json',
         meta: `title="${path.basename(options.samplePath)}"`,
-        value: JSON.stringify(readJson(options.samplePath, 'sample registry'), null, 2),
+        value: JSON.stringify(readJson(options.samplePath, 'registry-schema'), null, 2),
       },
     ],
   };

@@ -9,7 +9,6 @@
 export type Phrasing =
   | { type: 'text'; value: string }
   | { type: 'inlineCode'; value: string }
-  | { type: 'strong'; children: Phrasing[] }
   | { type: 'link'; url: string; children: Phrasing[] };
 
 export type Block =
@@ -36,7 +35,6 @@ export interface SchemaNode {
   maxLength?: number;
   minItems?: number;
   uniqueItems?: boolean;
-  examples?: unknown[];
   items?: SchemaNode;
   anyOf?: SchemaNode[];
   properties?: Record<string, SchemaNode>;
@@ -44,16 +42,14 @@ export interface SchemaNode {
   additionalProperties?: boolean | SchemaNode;
   required?: string[];
   definitions?: Record<string, SchemaNode>;
-  title?: string;
 }
 
 const text = (value: string): Phrasing => ({ type: 'text', value });
 const code = (value: string): Phrasing => ({ type: 'inlineCode', value });
 
-/** The anchor of a definition's section: its name, as in `#/definitions/<name>`. */
-export function definitionAnchor(name: string): string {
-  return name;
-}
+/** `a`, `b`, `c` as code, the last one after `last` (", or "). */
+const codeList = (values: unknown[], last = ', '): Phrasing[] =>
+  values.flatMap((value, i) => [...(i > 0 ? [text(i === values.length - 1 ? last : ', ')] : []), code(String(value))]);
 
 function refName(ref: string): string {
   const match = /^#\/definitions\/([\w-]+)$/.exec(ref);
@@ -61,9 +57,10 @@ function refName(ref: string): string {
   return match[1];
 }
 
+// A definition's section has its name as anchor, as in `#/definitions/<name>`.
 function refLink(ref: string): Phrasing {
   const name = refName(ref);
-  return { type: 'link', url: `#${definitionAnchor(name)}`, children: [code(name)] };
+  return { type: 'link', url: `#${name}`, children: [code(name)] };
 }
 
 /** "string", "array of string", "map of name to server", with links for $ref. */
@@ -81,14 +78,7 @@ export function typeOf(node: SchemaNode): Phrasing[] {
 /** Enum, pattern, limits, format, and default, as short phrases. */
 export function constraintsOf(node: SchemaNode): Phrasing[][] {
   const out: Phrasing[][] = [];
-  if (node.enum) {
-    const values: Phrasing[] = [text('One of ')];
-    node.enum.forEach((value, i) => {
-      if (i > 0) values.push(text(i === node.enum!.length - 1 ? ', or ' : ', '));
-      values.push(code(String(value)));
-    });
-    out.push(values);
-  }
+  if (node.enum) out.push([text('One of '), ...codeList(node.enum, ', or ')]);
   if (node.format) out.push([text('Format '), code(node.format)]);
   if (node.pattern) out.push([text('Pattern '), code(node.pattern)]);
   if (node.minLength !== undefined || node.maxLength !== undefined) {
@@ -178,14 +168,7 @@ export function renderSchema(schema: SchemaNode): Block[] {
       children: [
         text('A registry file is one JSON object. '),
         ...(schema.required?.length
-          ? [
-              text('It must contain '),
-              ...schema.required.flatMap((name, i, all) => [
-                ...(i > 0 ? [text(i === all.length - 1 ? ', and ' : ', ')] : []),
-                code(name),
-              ]),
-              text('.'),
-            ]
+          ? [text('It must contain '), ...codeList(schema.required, ', and '), text('.')]
           : []),
       ],
     },
@@ -204,16 +187,10 @@ export function renderSchema(schema: SchemaNode): Block[] {
   ];
   for (const [name, definition] of Object.entries(schema.definitions)) {
     if (!definition.description) throw new Error(`registry-schema: definition ${name} has no description`);
-    blocks.push(heading(3, definitionAnchor(name), [code(name)]));
+    blocks.push(heading(3, name, [code(name)]));
     const intro: Phrasing[] = [text(definition.description)];
-    if (definition.required?.length) {
-      intro.push(text(' Required fields: '));
-      definition.required.forEach((field, i) => {
-        if (i > 0) intro.push(text(', '));
-        intro.push(code(field));
-      });
-      intro.push(text('.'));
-    }
+    if (definition.required?.length)
+      intro.push(text(' Required fields: '), ...codeList(definition.required), text('.'));
     if (definition.additionalProperties === false) intro.push(text(' No other fields are allowed.'));
     blocks.push({ type: 'paragraph', children: intro });
     if (definition.properties && Object.keys(definition.properties).length > 0) {

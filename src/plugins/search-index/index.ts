@@ -19,25 +19,11 @@ import { htmlFiles } from '../../lib/htmlFiles';
 import { markdownToRecords } from '../../search/markdown';
 import type { PageRecords } from '../../search/types';
 
-export interface SearchIndexOptions {
-  /** Build and serve the local index. */
-  local: boolean;
-  /** Longest prose and code kept per record; they bound the index size. */
-  maxTextChars?: number;
-  maxCodeChars?: number;
-  /** A warning is printed when the gzipped index is larger. */
-  budgetBytes?: number;
-}
-
 const INDEX_FILE = 'search-index.json';
+/** A warning is printed when the gzipped index is larger. */
+const BUDGET_BYTES = 300 * 1024;
 
-async function writeIndex(
-  dir: string,
-  pages: PageRecords[],
-  budget: number,
-  logPrefix: string,
-  { engineData = false } = {},
-): Promise<void> {
+async function writeIndex(dir: string, pages: PageRecords[], logPrefix: string, { engineData = false } = {}) {
   const index = pack(pages);
   const json = JSON.stringify(index);
   await fs.mkdir(dir, { recursive: true });
@@ -47,7 +33,7 @@ async function writeIndex(
   const gz = zlib.gzipSync(json, { level: 9 }).length;
   const records = pages.reduce((n, p) => n + p.sections.length, 0);
   const line = `${logPrefix} ${pages.length} pages, ${records} records, ${(gz / 1024).toFixed(1)} KB gzipped`;
-  if (gz > budget) console.warn(`[WARNING] ${line}, over the ${(budget / 1024).toFixed(0)} KB budget`);
+  if (gz > BUDGET_BYTES) console.warn(`[WARNING] ${line}, over the ${BUDGET_BYTES / 1024} KB budget`);
   else console.log(`[INFO] ${line}`);
 }
 
@@ -65,9 +51,8 @@ function categoryOf(items: PropSidebarItem[] | unknown[], label: string | null, 
   }
 }
 
-export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
-  const budget = options.budgetBytes ?? 300 * 1024;
-  const extract = { maxTextChars: options.maxTextChars, maxCodeChars: options.maxCodeChars };
+/** `local`: build and serve the local index (hosted search needs none). */
+export default function searchIndexPlugin(context: LoadContext, options: { local: boolean }): Plugin {
   const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
   const isDev = process.env.NODE_ENV === 'development';
 
@@ -97,13 +82,12 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
                 tag: `docs-${pluginId}-${version.versionName}`,
               },
               (t) => slugger.slug(t),
-              extract,
             );
             if (page) pages.push(page);
           }
         }
       }
-      await writeIndex(devDir, pages, budget, 'search-index (dev, from sources):');
+      await writeIndex(devDir, pages, 'search-index (dev, from sources):');
     },
 
     configureWebpack() {
@@ -123,10 +107,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         const route = canonical
           ? new URL(canonical).pathname
           : `${baseUrl}${rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
-        const page = extractPage(html, route, extract);
+        const page = extractPage(html, route);
         if (page) pages.push(page);
       }
-      await writeIndex(outDir, pages, budget, 'search-index:', { engineData: true });
+      await writeIndex(outDir, pages, 'search-index:', { engineData: true });
     },
   };
 }

@@ -22,10 +22,7 @@ const getTokenProps: LineProps['getTokenProps'] = ({ token }) => ({
   style: token.empty ? { display: 'inline-block' } : undefined,
 });
 
-const plainLines = (code: string): LineToken[][] =>
-  code
-    .split('\n')
-    .map((text) => [text ? { types: ['plain'], content: text } : { types: ['plain'], content: '\n', empty: true }]);
+const plainLines = (code: string) => decodeLines(code.split('\n').map((text) => (text ? [text] : [])));
 
 // Magic comments remove lines before this point; then the build's tokens no longer fit.
 function fromBuild(json: string | undefined, code: string): LineToken[][] | undefined {

@@ -1,2 +1,0 @@
-/** Where the API reference pages are generated, relative to the site directory. */
-export const API_DOCS_DIR = 'docs/toolhive/reference/api';
