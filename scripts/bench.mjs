@@ -134,8 +134,6 @@ async function throttledPage(browser) {
 async function armResponse(page, kind) {
   await page.evaluate((what) => {
     const bench = (window.__bench = { pointer: 0, shown: 0 });
-    const theme = () => document.documentElement.dataset.theme;
-    const themeBefore = theme();
     const visible = (el) => !!el && el.getBoundingClientRect().height > 0;
     addEventListener(
       'pointerdown',
@@ -143,9 +141,13 @@ async function armResponse(page, kind) {
         bench.pointer = performance.now();
         const control = event.target instanceof Element ? event.target.closest('[aria-expanded]') : null;
         const expandedBefore = control?.getAttribute('aria-expanded');
+        // The toggle's first click on a page that follows the system goes from
+        // "system" to the mode already shown: only its icon and name change.
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        const labelBefore = button?.getAttribute('aria-label');
         const responded = {
           search: () => visible(document.querySelector('.DocSearch-Modal, [role="dialog"][aria-modal="true"]')),
-          toggle: () => theme() !== themeBefore,
+          toggle: () => button?.getAttribute('aria-label') !== labelBefore,
           category: () => control?.getAttribute('aria-expanded') !== expandedBefore,
         }[what];
         const poll = () => (responded() ? (bench.shown = performance.now()) : requestAnimationFrame(poll));

@@ -10,7 +10,7 @@ import { answerQuestion, MAX_QUESTION_LENGTH, retrieve, type Source } from '@sit
 import { streamChat } from '@site/src/search/chat';
 import { chatEndpoint } from '@site/src/search/chatUrl';
 import { loadEngine } from '@site/src/search/loadIndex';
-import Markdown from './Markdown';
+import Markdown from '@site/src/theme/Markdown';
 import styles from './styles.module.css';
 
 interface Message {
@@ -167,7 +167,7 @@ export default function AskPanel({ initialQuestion, chatUrl, chatModel, onClose 
               className={m.role === 'user' ? styles.question : m.error ? styles.error : styles.answer}
               role={m.error ? 'alert' : undefined}
             >
-              {m.role === 'user' ? <p>{m.text}</p> : <Markdown text={m.text} />}
+              {m.role === 'user' ? <p>{m.text}</p> : <Markdown>{m.text}</Markdown>}
               {m.note && <p className={styles.note}>{m.note}</p>}
               {!!m.sources?.length && (
                 <ol className={styles.sources} aria-label="Sources">

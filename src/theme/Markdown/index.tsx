@@ -2,9 +2,12 @@
  * Replaces docusaurus-theme-openapi-docs@5.2.0's Markdown, which ships
  * react-markdown, remark-gfm and rehype-raw to every API operation page
  * (94 KB of gzipped JS on create-workload), with the small subset the
- * reference uses (see ./parse). Raw HTML is never rendered.
+ * reference uses (see ./parse). Raw HTML is never rendered. The question
+ * mode renders its answers with it too, so the site has one Markdown renderer;
+ * an answer still streaming, with a fence not yet closed, shows as code so far.
  */
 import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import { parseMarkdown, type Block, type Inline } from './parse';
 
@@ -20,10 +23,11 @@ function renderInline(nodes: Inline[]): ReactNode[] {
       case 'em':
         return <em key={i}>{renderInline(node.children)}</em>;
       case 'link':
+        // Link moves within the site without a reload and opens other sites in a new tab.
         return (
-          <a key={i} href={node.href}>
+          <Link key={i} to={node.href}>
             {renderInline(node.children)}
-          </a>
+          </Link>
         );
       case 'break':
         return <br key={i} />;
