@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { answerQuestion } from '../../src/search/answer';
 import { engineFromIndex } from '../../src/search/client';
 import { evaluate, pagePath, parseQuestions, type QuestionResult } from './score';
 
@@ -46,6 +47,16 @@ console.log('Question mode');
 console.log(`  first two citations hit           ${scores.askCitations.toFixed(1)}%`);
 console.log(`  how-to/troubleshooting w/ command ${scores.askCommands.toFixed(1)}%`);
 console.log(`  off-topic declined                ${scores.offTopicDeclined.toFixed(1)}%`);
+// The offline answer's own work, once the index is loaded (the browser adds rendering).
+const answerMs = questions
+  .map((q) => {
+    const start = performance.now();
+    answerQuestion(engine, q.question);
+    return performance.now() - start;
+  })
+  .sort((a, b) => a - b);
+const at = (share: number) => answerMs[Math.min(answerMs.length - 1, Math.floor(answerMs.length * share))].toFixed(1);
+console.log(`  answer time                       median ${at(0.5)} ms, p95 ${at(0.95)} ms, worst ${at(1)} ms`);
 if (args.includes('--json')) console.log(JSON.stringify(scores, null, 2));
 
 if (args.includes('--misses')) {
