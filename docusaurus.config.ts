@@ -6,7 +6,6 @@ import { withContrast } from './src/prism/accessibleTheme';
 import postBuild, { type PostBuildOptions } from './src/plugins/post-build';
 import { scriptsAfterPaint } from './src/plugins/post-build/scriptsAfterPaint';
 import searchIndexPlugin from './src/plugins/search-index';
-import docsearchModalPatch from './src/patches/docsearch-modal';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import cliReferencePlugin from './src/plugins/cli-reference';
 import crdReferencePlugin from './src/plugins/crd-reference';
@@ -104,8 +103,6 @@ const config: Config = {
     // Fails the build when a patch of a dependency no longer applies, then adds the patches' plugins.
     ...patchPlugins(),
     (context) => searchIndexPlugin(context, { local: search.local }),
-    // A patch of DocSearch's modal (src/patches/docsearch-modal); it belongs in the patch registry once there is one.
-    docsearchModalPatch.plugin!,
     llmsTxtPlugin,
     // Writes docs/toolhive/reference/cli/ from src/data/cli/commands.yaml before the docs load.
     cliReferencePlugin,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { filesBelow } from '../lib/filesBelow';
 import type { Patch } from './types';
 
 /** The themes whose components src/theme may shadow. */
@@ -22,22 +23,20 @@ function packageDir(siteDir: string, name: string): string | undefined {
 }
 
 /**
- * The file a request names. A subpath is looked up in the package's folder,
- * since aliases and loaders reach private files by path, past an `exports` map.
+ * The file a request names. A subpath is resolved as a path inside the
+ * package's folder, since aliases and loaders reach private files by path,
+ * past an `exports` map (which Node applies to package names, not to paths).
  */
 export function resolveTarget(siteDir: string, request: string): string | undefined {
   const name = packageName(request);
   const dir = packageDir(siteDir, name);
   if (!dir) return undefined;
-  if (request === name) {
-    try {
-      return createRequire(path.join(siteDir, 'package.json')).resolve(name);
-    } catch {
-      return undefined;
-    }
+  try {
+    const require = createRequire(path.join(siteDir, 'package.json'));
+    return require.resolve(request === name ? name : path.join(dir, request.slice(name.length + 1)));
+  } catch {
+    return undefined;
   }
-  const file = path.join(dir, request.slice(name.length + 1));
-  return [file, `${file}.js`, path.join(file, 'index.js')].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
 }
 
 /** Every target of every patch that is missing from the installed packages, as a sentence naming the patch. */
@@ -57,14 +56,6 @@ export function patchProblems(siteDir: string, patches: Patch[]): string[] {
     }
   }
   return problems;
-}
-
-function sourceFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.[jt]sx?$/.test(file) && !file.endsWith('.d.ts'))
-    .map((file) => path.join(dir, file));
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -97,7 +88,7 @@ export function copiedComponentProblems(siteDir: string): string[] {
     ];
   });
   const problems: string[] = [];
-  for (const file of sourceFiles(themeDir)) {
+  for (const file of filesBelow(themeDir, /(?<!\.d)\.[jt]sx?$/)) {
     const rel = path.relative(siteDir, file);
     for (const theme of themes) {
       for (const [, version] of head(file).matchAll(theme.named)) {

@@ -1,6 +1,7 @@
 import { apiExplorerPatches } from './api-explorer';
 import apiSchemasOnServer from './api-schemas-on-server';
 import codeHighlight from './code-highlight';
+import docsearchModal from './docsearch-modal';
 import type { Patch } from './types';
 
 /**
@@ -9,4 +10,4 @@ import type { Patch } from './types';
  * starts (./plugin.ts), and its Docusaurus plugin, if it has one. Each is in
  * ARCHITECTURE.md's patch record with the gain that keeps it.
  */
-export const patches: Patch[] = [codeHighlight, apiSchemasOnServer, ...apiExplorerPatches];
+export const patches: Patch[] = [codeHighlight, apiSchemasOnServer, ...apiExplorerPatches, docsearchModal];

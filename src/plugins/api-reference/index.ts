@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { createApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
+import { emitFile } from '../../lib/emitFile';
 import { assertValidSpec } from './validateSpec';
 
 export const SPEC_FILE = 'api-specs/toolhive-api.yaml';
@@ -50,22 +51,6 @@ export default async function apiReferencePlugin(context: LoadContext): Promise<
   await assertValidSpec(fs.readFileSync(specPath, 'utf8'), SPEC_FILE);
   return {
     name: 'api-reference',
-    configureWebpack: () =>
-      ({
-        devServer: {
-          setupMiddlewares: (middlewares: unknown[], devServer: { app?: { get: (p: string, h: unknown) => void } }) => {
-            devServer.app?.get(
-              `/${SPEC_FILE}`,
-              (_req: unknown, res: { type: (t: string) => { send: (b: string) => void } }) =>
-                res.type('application/yaml').send(fs.readFileSync(specPath, 'utf8')),
-            );
-            return middlewares;
-          },
-        },
-      }) as never,
-    async postBuild({ outDir }) {
-      fs.mkdirSync(path.join(outDir, path.dirname(SPEC_FILE)), { recursive: true });
-      fs.copyFileSync(specPath, path.join(outDir, SPEC_FILE));
-    },
+    configureWebpack: emitFile(specPath, SPEC_FILE),
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { filesBelow } from '../../lib/filesBelow';
 import { validateCliData } from '../../data/cli/schema';
 import { DATA_FILE, generatePages } from './generate';
 
@@ -29,12 +30,7 @@ export function writeCliPages(siteDir: string): void {
   const outDir = path.join(siteDir, OUTPUT_DIR);
   const pages = loadCliPages(siteDir);
   const wanted = new Set(pages.map((p) => path.join(outDir, p.file)));
-  if (fs.existsSync(outDir)) {
-    for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-      const full = path.join(entry.parentPath, entry.name);
-      if (entry.isFile() && !wanted.has(full)) fs.rmSync(full);
-    }
-  }
+  for (const file of filesBelow(outDir)) if (!wanted.has(file)) fs.rmSync(file);
   for (const page of pages) {
     const full = path.join(outDir, page.file);
     fs.mkdirSync(path.dirname(full), { recursive: true });

@@ -1,27 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { DocMetadata, LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { sidebarDocIds } from '../../lib/sidebarDocs';
 import { pageToMarkdown, withFrontMatter } from './htmlToMarkdown';
 import { markdownPathFor } from './markdownPath';
 
-interface DocMeta {
-  id: string;
-  permalink: string;
-  title: string;
-  description: string;
-}
-type SidebarItem =
-  | { type: 'doc' | 'ref'; id: string; label?: string }
-  | { type: 'category'; label: string; items: SidebarItem[]; link?: { type: string; id?: string } }
-  | { type: 'link' | 'html'; label?: string };
-
-interface DocsContent {
-  loadedVersions: { docs: DocMeta[]; sidebars: Record<string, SidebarItem[]> }[];
-}
-
 export interface Section {
   title: string;
-  docs: DocMeta[];
+  docs: DocMetadata[];
 }
 
 /** Docs grouped by top-level sidebar entry, in sidebar order; pages outside any sidebar come last. */
@@ -29,27 +16,17 @@ export function sectionsInSidebarOrder(content: DocsContent): Section[] {
   const { docs, sidebars } = content.loadedVersions[0];
   const byId = new Map(docs.map((d) => [d.id, d]));
   const seen = new Set<string>();
-  const take = (id: string | undefined, into: DocMeta[]) => {
-    const doc = id ? byId.get(id) : undefined;
-    if (doc && !seen.has(doc.id)) {
-      seen.add(doc.id);
-      into.push(doc);
-    }
-  };
-  const walk = (items: SidebarItem[], into: DocMeta[]) => {
-    for (const item of items) {
-      if (item.type === 'doc' || item.type === 'ref') take(item.id, into);
-      else if (item.type === 'category') {
-        take(item.link?.id, into);
-        walk(item.items, into);
-      }
-    }
+  // Each doc once, in the first section that leads to it.
+  const unseen = (ids: string[]) => {
+    const fresh = [...new Set(ids)].filter((id) => byId.has(id) && !seen.has(id));
+    fresh.forEach((id) => seen.add(id));
+    return fresh.map((id) => byId.get(id)!);
   };
   const overview: Section = { title: 'Overview', docs: [] };
   const sections = [overview];
   for (const item of Object.values(sidebars).flat()) {
-    if (item.type === 'category') sections.push({ title: item.label, docs: [] });
-    walk([item], item.type === 'category' ? sections.at(-1)!.docs : overview.docs);
+    if (item.type === 'category') sections.push({ title: item.label, docs: unseen(sidebarDocIds(item)) });
+    else overview.docs.push(...unseen(sidebarDocIds(item)));
   }
   const rest = docs.filter((d) => !seen.has(d.id));
   if (rest.length) sections.push({ title: 'Other pages', docs: rest });

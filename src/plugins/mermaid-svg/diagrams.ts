@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DiagramSource } from './sources';
@@ -23,12 +22,8 @@ export interface MermaidSettings {
 
 export const diagramsDir = path.resolve(__dirname, '../../data/diagrams');
 
-const require = createRequire(__filename);
-
 // Read once: the build names the drawings of every diagram on every page.
-const mermaidVersion = (
-  JSON.parse(fs.readFileSync(require.resolve('mermaid/package.json'), 'utf8')) as { version: string }
-).version;
+const { version: mermaidVersion } = createRequire(__filename)('mermaid/package.json') as { version: string };
 
 /**
  * Names the drawing of one diagram in one mode. Everything that changes the

@@ -3,20 +3,12 @@ import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import { visit } from 'unist-util-visit';
 import type { Code } from 'mdast';
+import { filesBelow } from '../../lib/filesBelow';
 
 export interface DiagramSource {
   file: string;
   line: number;
   source: string;
-}
-
-function markdownFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.mdx?$/.test(f))
-    .sort()
-    .map((f) => path.join(dir, f));
 }
 
 /**
@@ -27,10 +19,7 @@ function markdownFiles(dir: string): string[] {
  */
 export function mermaidSources(siteDir: string): DiagramSource[] {
   const found: DiagramSource[] = [];
-  for (const file of [
-    ...markdownFiles(path.join(siteDir, 'docs')),
-    ...markdownFiles(path.join(siteDir, 'src/pages')),
-  ]) {
+  for (const file of ['docs', 'src/pages'].flatMap((dir) => filesBelow(path.join(siteDir, dir), /\.mdx?$/))) {
     const text = fs.readFileSync(file, 'utf8');
     if (!text.includes('mermaid')) continue;
     const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (fm) => fm.replace(/[^\n]/g, ''));

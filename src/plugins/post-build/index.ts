@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
-import { htmlFiles } from '../../lib/htmlFiles';
+import { filesBelow } from '../../lib/filesBelow';
 import { assertOrigins, contentSecurityPolicy, scriptHash, writeHeaders, type SecurityHeadersOptions } from './headers';
 
 type Document = DefaultTreeAdapterMap['document'];
@@ -46,7 +46,7 @@ export default function postBuildPlugin(_context: LoadContext, rawOptions: unkno
     name: 'post-build',
     async postBuild({ outDir }) {
       const hashes = new Set<string>();
-      for (const file of await htmlFiles(outDir)) {
+      for (const file of filesBelow(outDir, /\.html$/)) {
         const html = await fs.readFile(file, 'utf8');
         const document = parse(html);
         if (rewrites.length > 0) {

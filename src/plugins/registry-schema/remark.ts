@@ -1,4 +1,7 @@
 import path from 'node:path';
+import type { Root } from 'mdast';
+import type {} from 'mdast-util-mdx-jsx'; // puts mdxJsxFlowElement among mdast's nodes
+import { SKIP, visit } from 'unist-util-visit';
 import { readJson } from '../../lib/readJson';
 import { renderSchema, type Block, type SchemaNode } from './render';
 
@@ -7,12 +10,6 @@ export interface RegistrySchemaRemarkOptions {
   schemaPath: string;
   /** A registry file that validates against the schema. */
   samplePath: string;
-}
-
-interface Node {
-  type: string;
-  name?: string | null;
-  children?: Node[];
 }
 
 /**
@@ -34,17 +31,13 @@ export default function registrySchemaRemark(options: RegistrySchemaRemarkOption
       },
     ],
   };
-  return (tree: Node): void => {
-    const visit = (node: Node): void => {
-      if (!node.children) return;
-      node.children = node.children.flatMap((child) => {
-        if (child.type === 'mdxJsxFlowElement' && child.name && child.name in replacements) {
-          return replacements[child.name]() as unknown as Node[];
-        }
-        visit(child);
-        return [child];
-      });
-    };
-    visit(tree);
+  return (tree: Root): void => {
+    visit(tree, 'mdxJsxFlowElement', (node, index, parent) => {
+      const replace = node.name ? replacements[node.name] : undefined;
+      if (!replace || !parent || index === undefined) return undefined;
+      const blocks = replace();
+      parent.children.splice(index, 1, ...(blocks as never[]));
+      return [SKIP, index + blocks.length];
+    });
   };
 }

@@ -10,12 +10,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { LoadedContent as DocsContent, PropSidebarItem } from '@docusaurus/plugin-content-docs';
+import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import { createSlugger } from '@docusaurus/utils';
 import { extractPage } from '../../search/extract';
 import { pack } from '../../search/format';
 import { ENGINE_DATA_FILE, engineDataFile } from '../../search/engineData';
-import { htmlFiles } from '../../lib/htmlFiles';
+import { filesBelow } from '../../lib/filesBelow';
+import { sidebarDocIds } from '../../lib/sidebarDocs';
 import { markdownToRecords } from '../../search/markdown';
 import type { PageRecords } from '../../search/types';
 
@@ -37,20 +38,6 @@ async function writeIndex(dir: string, pages: PageRecords[], logPrefix: string, 
   else console.log(`[INFO] ${line}`);
 }
 
-/** Top-level sidebar category label for every doc id below it. */
-function categoryOf(items: PropSidebarItem[] | unknown[], label: string | null, map: Map<string, string>) {
-  for (const raw of items as Array<Record<string, unknown>>) {
-    if (raw.type === 'category') {
-      const own = label ?? String(raw.label);
-      const link = raw.link as { type?: string; id?: string } | undefined;
-      if (link?.type === 'doc' && link.id) map.set(link.id, own);
-      categoryOf((raw.items as unknown[]) ?? [], own, map);
-    } else if ((raw.type === 'doc' || raw.type === 'ref') && label) {
-      map.set(String(raw.id), label);
-    }
-  }
-}
-
 /** `local`: build and serve the local index (hosted search needs none). */
 export default function searchIndexPlugin(context: LoadContext, options: { local: boolean }): Plugin {
   const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
@@ -65,8 +52,10 @@ export default function searchIndexPlugin(context: LoadContext, options: { local
       const pages: PageRecords[] = [];
       for (const [pluginId, docs] of Object.entries(docsPlugins)) {
         for (const version of docs.loadedVersions) {
+          // Every doc below a top-level sidebar category is in that category.
           const categories = new Map<string, string>();
-          for (const sidebar of Object.values(version.sidebars)) categoryOf(sidebar, null, categories);
+          for (const item of Object.values(version.sidebars).flat())
+            if (item.type === 'category') for (const id of sidebarDocIds(item)) categories.set(id, item.label);
           for (const doc of version.docs) {
             const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
             const source = await fs.readFile(file, 'utf8').catch(() => '');
@@ -100,7 +89,7 @@ export default function searchIndexPlugin(context: LoadContext, options: { local
     async postBuild({ outDir, baseUrl }) {
       if (!options.local) return;
       const pages: PageRecords[] = [];
-      for (const file of await htmlFiles(outDir)) {
+      for (const file of filesBelow(outDir, /\.html$/)) {
         const html = await fs.readFile(file, 'utf8');
         const canonical = /<meta[^>]*property=["']?og:url["']?[^>]*content=["']?([^"'\s>]+)/.exec(html)?.[1];
         const rel = path.relative(outDir, file).split(path.sep).join('/');

@@ -35,7 +35,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { indexStatus, loadEngine } from '@site/src/search/loadIndex';
 import type { SearchCustomFields } from '@site/src/search/config';
 import { chatEndpoint } from '@site/src/search/chatUrl';
-import { productTranslations, RECENT_LIMIT, RECENT_WITH_FAVORITES_LIMIT } from './productTexts';
+import { productModalProps, productTranslations } from './productTexts';
 import SearchButton from './SearchButton';
 import SearchShell from './SearchShell';
 
@@ -214,7 +214,6 @@ export default function LocalSearchBar(): ReactNode {
     initialScrollY: typeof window === 'undefined' ? 0 : window.scrollY,
     initialQuery,
     onClose: closeModal,
-    placeholder: 'Search docs',
     // The question entry says what answers: a model when one is set up, else the docs themselves.
     translations: chatEndpoint(search.chatUrl)
       ? productTranslations.modal
@@ -226,10 +225,7 @@ export default function LocalSearchBar(): ReactNode {
             noResultsAskAiPlaceholder: "Didn't find it? Ask the docs: ",
           },
         },
-    recentSearchesLimit: RECENT_LIMIT,
-    recentSearchesWithFavoritesLimit: RECENT_WITH_FAVORITES_LIMIT,
-    getMissingResultsUrl: ({ query }) =>
-      `${search.issueUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`,
+    ...productModalProps(search.issueUrl),
   };
 
   return (

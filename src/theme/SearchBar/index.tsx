@@ -12,7 +12,7 @@ import type { SearchCustomFields } from '@site/src/search/config';
 import LocalSearchBar from './LocalSearchBar';
 import { useQueryCap } from './useQueryCap';
 import { useEscapeSteps } from './useEscapeSteps';
-import { productTranslations, RECENT_LIMIT, RECENT_WITH_FAVORITES_LIMIT } from './productTexts';
+import { productModalProps, productTranslations } from './productTexts';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -22,18 +22,10 @@ export default function SearchBar(props: Props): ReactNode {
   useQueryCap();
   useEscapeSteps();
   if (search?.mode !== 'hosted') return <LocalSearchBar />;
-  const issueUrl = search.issueUrl;
   return (
     <OriginalSearchBar
       {...props}
-      {...({
-        translations: productTranslations,
-        placeholder: 'Search docs',
-        recentSearchesLimit: RECENT_LIMIT,
-        recentSearchesWithFavoritesLimit: RECENT_WITH_FAVORITES_LIMIT,
-        getMissingResultsUrl: ({ query }: { query: string }) =>
-          `${issueUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`,
-      } as object)}
+      {...({ translations: productTranslations, ...productModalProps(search.issueUrl) } as object)}
     />
   );
 }

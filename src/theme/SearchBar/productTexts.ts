@@ -23,5 +23,12 @@ export const productTranslations: DocSearchTranslations = {
 };
 
 export const MAX_QUERY_LENGTH = 64;
-export const RECENT_LIMIT = 7;
-export const RECENT_WITH_FAVORITES_LIMIT = 4;
+
+/** The modal's settings besides its texts, the same in hosted and local mode. */
+export const productModalProps = (issueUrl: string) => ({
+  placeholder: 'Search docs',
+  recentSearchesLimit: 7,
+  recentSearchesWithFavoritesLimit: 4,
+  getMissingResultsUrl: ({ query }: { query: string }) =>
+    `${issueUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`,
+});

@@ -5,7 +5,7 @@
  * coloured once Prism has loaded on demand. Token colours are classes (the
  * patch's stylesheet) instead of inline styles of the current mode's theme.
  */
-import React, { useContext, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import React, { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
@@ -45,12 +45,6 @@ function useBrowserTokens(code: string, language: string, skip: boolean): LineTo
   return result?.code === code && result.language === language ? result.lines : undefined;
 }
 
-const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
-  // tabIndex: scrolling code must be reachable by keyboard.
-  <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />
-));
-Pre.displayName = 'Pre';
-
 export default function CodeBlockContent({ className: classNameProp }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const { code, language, lineNumbersStart, lineClassNames } = metadata;
@@ -59,7 +53,12 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   const loaded = useBrowserTokens(code, language, built !== undefined);
   const lines = built ?? loaded ?? plainLines(code);
   return (
-    <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`)}>
+    <pre
+      ref={wordWrap.codeBlockRef}
+      // Scrolling code must be reachable by keyboard.
+      tabIndex={0}
+      className={clsx(classNameProp, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}
+    >
       <code
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
         style={lineNumbersStart === undefined ? undefined : { counterReset: `line-count ${lineNumbersStart - 1}` }}
@@ -75,6 +74,6 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
           />
         ))}
       </code>
-    </Pre>
+    </pre>
   );
 }
