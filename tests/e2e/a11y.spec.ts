@@ -66,6 +66,8 @@ for (const [index, routes] of shard(routesToCheck, SHARDS).entries()) {
       // The site follows the system's mode as it changes, so one load serves both.
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.locator('html[data-theme=dark]').waitFor();
+      // Links fade to their new colour; axe must read the colour they end on.
+      await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
       failures.push(...(await axeFailures(page, `${route} [dark]`, { exclude: CHROME })));
     }
     expect(failures, failures.join('\n')).toEqual([]);
