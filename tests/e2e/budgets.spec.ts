@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, gotoHydrated } from './fixtures';
 import { interactiveScriptBytes } from '../../scripts/interactive-js.cjs';
 
 // Bytes are the same on every run of a build, so the JS budget (issue #28) is
@@ -13,4 +13,31 @@ test(`the long guide parses at most ${JS_BUDGET_KB} KB of gzipped JS until it is
   expect(inline).toBeGreaterThan(0);
   const list = files.map((file) => `${(file.bytes / 1024).toFixed(1)} KB ${file.url}`).join('\n');
   expect(total / 1024, `inline ${(inline / 1024).toFixed(1)} KB\n${list}`).toBeLessThanOrEqual(JS_BUDGET_KB);
+});
+
+// Docusaurus prefetches the pages of links an IntersectionObserver reports
+// visible, and an observer counts a box that only touches the viewport as
+// visible. Infima parks the closed phone menu right against the left edge;
+// src/css/custom.css moves it a pixel further out.
+test('on a phone, nothing in the closed menu counts as visible, so it prefetches nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/toolhive/guides-cli/run-mcp-servers');
+  const links = page.locator('.navbar-sidebar a[href^="/"]');
+  await expect(links.first()).toBeAttached();
+  const visible = await links.evaluateAll((anchors) =>
+    Promise.all(
+      anchors.map(
+        (anchor) =>
+          new Promise<string | undefined>((resolve) => {
+            const observer = new IntersectionObserver(([entry]) => {
+              observer.disconnect();
+              resolve(entry.isIntersecting ? anchor.getAttribute('href')! : undefined);
+            });
+            observer.observe(anchor);
+          }),
+      ),
+    ),
+  );
+  expect(visible.length).toBeGreaterThan(5);
+  expect(visible.filter(Boolean)).toEqual([]);
 });

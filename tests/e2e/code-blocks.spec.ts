@@ -28,10 +28,28 @@ test('fenced code arrives coloured in the HTML and hydrates without changing', a
   expect(await tokensOf(page)).toEqual(built);
 });
 
+// theme-classic's CodeBlock mounts every block again after hydration to swap
+// inline colours; with colours in CSS, src/theme/CodeBlock does not.
+test('code blocks keep the DOM the server sent through hydration', async ({ page }) => {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedCode: removed });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.removedNodes))
+          if (node instanceof Element && (node.matches('pre') || node.querySelector('pre')))
+            removed.push(node.outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await gotoHydrated(page, GUIDE);
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('main pre').count()).toBeGreaterThan(5);
+  expect(await page.evaluate(() => (window as unknown as { removedCode: string[] }).removedCode)).toEqual([]);
+});
+
 test('token colours follow the colour mode', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'dark' });
   const page = await context.newPage();
-  // The theme's CodeBlock mounts again after hydration to apply the mode's colours, so they are read after it.
   await gotoHydrated(page, GUIDE);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const string = page.locator('main pre .token.string').first();

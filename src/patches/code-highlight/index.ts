@@ -41,6 +41,8 @@ const codeHighlight: Patch = {
     { module: CLIENT_MODULE, contains: "import { Prism } from 'prism-react-renderer'" },
     { module: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js', contains: '<Highlight' },
     { module: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css', contains: '.codeBlockLines' },
+    // What src/theme/CodeBlock leaves out: once this is gone upstream, that copy can go.
+    { module: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js', contains: 'key={String(isBrowser)}' },
   ],
   plugin(context) {
     const cssFile = path.join(context.generatedFilesDir, 'code-highlight', 'prism-themes.css');
