@@ -89,40 +89,53 @@ async function scriptsLoaded(page: Page, route: string, ready: () => Promise<voi
 // A string of Prism's bash grammar, which every highlighter bundle here includes.
 const PRISM_MARKER = 'BASH_ALIASES';
 
-test('a guide loads no syntax highlighter, a page that highlights in the browser does', async ({ page }) => {
-  const guide = await scriptsLoaded(page, GUIDE, async () => {
+test('a guide loads no syntax highlighter; an API page loads one when uncoloured code comes into view', async ({
+  page,
+}) => {
+  const loaded = () => async () => {
     await hydrate(page);
     await page.waitForLoadState('networkidle');
-  });
+  };
+  const guide = await scriptsLoaded(page, GUIDE, loaded());
   expect(guide.length).toBeGreaterThan(2);
   expect(guide.filter((body) => body.includes(PRISM_MARKER))).toEqual([]);
 
-  // The API operation pages build their curl call from the spec in the browser.
-  const api = await scriptsLoaded(page, '/toolhive/reference/api/create-workload', async () => {
-    await expect(
-      page.locator('.theme-code-block', { hasText: 'curl' }).locator('.token.function').first(),
-    ).toBeVisible();
-  });
-  expect(api.some((body) => body.includes(PRISM_MARKER))).toBe(true);
+  // The API operation pages build their curl call and examples from the spec
+  // in the browser. On a phone they sit below the first screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const api = await scriptsLoaded(page, '/toolhive/reference/api/create-workload', loaded());
+  expect(api.filter((body) => body.includes(PRISM_MARKER))).toEqual([]);
+  const curl = page.locator('.theme-code-block', { hasText: 'curl' });
+  await expect(curl.locator('.token.function')).toHaveCount(0);
+  await curl.scrollIntoViewIfNeeded();
+  await expect(curl.locator('.token.function').first()).toBeVisible();
 });
 
-test('every code block gets its buttons once the page runs, and Copy copies the block by keyboard', async ({
+// A block's buttons are made when it nears the viewport (src/theme/CodeBlock/useNearViewport.ts).
+test('code blocks get their buttons as they come into view, and Copy copies the block by keyboard', async ({
   page,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, '/toolhive/guides-cli/run-mcp-servers');
   const blocks = page.locator('article .theme-code-block');
+  const copyButton = (block: Locator) => block.getByRole('button', { name: 'Copy code to clipboard' });
   const count = await blocks.count();
   expect(count).toBeGreaterThan(10);
-  // Rendered in the browser only, so they may come a little after hydration.
-  await expect(blocks.getByRole('button', { name: 'Copy code to clipboard' })).toHaveCount(count);
-  const first = blocks.first();
-  await first.getByRole('button', { name: 'Copy code to clipboard' }).focus();
+  const last = blocks.last();
+  await page.waitForLoadState('networkidle');
+  await expect(copyButton(last)).toHaveCount(0);
+  for (const block of await blocks.all()) {
+    await block.scrollIntoViewIfNeeded();
+    await expect(copyButton(block)).toBeAttached();
+  }
+
+  await copyButton(last).focus();
   await page.keyboard.press('Enter');
-  await expect(first.getByRole('button', { name: 'Copied' })).toBeAttached();
+  await expect(last.getByRole('button', { name: 'Copied' })).toBeAttached();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied.trim()).toBe((await first.locator('pre code').innerText()).trim());
+  expect(copied.trim()).toBe((await last.locator('pre code').innerText()).trim());
 });
 
 // The word-wrap button shows on blocks that scroll sideways, including those
@@ -133,6 +146,7 @@ test('blocks that scroll sideways offer word wrap, in every tab, and wrapping re
   const wrapButton = (block: Locator) => block.getByRole('button', { name: 'Toggle word wrap' });
   const expectButtonsMatchOverflow = async (blocks: Locator) => {
     for (const block of await blocks.all()) {
+      await block.scrollIntoViewIfNeeded();
       await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeAttached();
       const scrolls = await block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
       await expect(wrapButton(block)).toHaveCount(scrolls ? 1 : 0);

@@ -2,10 +2,11 @@
  * @docusaurus/theme-classic@3.10.2's CodeBlock/Content, changed so the page
  * needs no Prism (src/patches/code-highlight): the lines come from the build
  * when it coloured the block, and otherwise start as plain text and are
- * coloured once Prism has loaded on demand. Token colours are classes (the
- * patch's stylesheet) instead of inline styles of the current mode's theme.
+ * coloured once the block nears the viewport and Prism has loaded. Token
+ * colours are classes (the patch's stylesheet) instead of inline styles of
+ * the current mode's theme. The line elements are memoised.
  */
-import React, { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import React, { useContext, useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
@@ -13,6 +14,7 @@ import type { Props } from '@theme/CodeBlock/Content';
 import type { Props as LineProps } from '@theme/CodeBlock/Line';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import { BuildTokens } from '../../../patches/code-highlight/context';
+import { useNearViewport } from '../useNearViewport';
 import { decodeLines, linesText, type EncodedLines, type LineToken } from '../../../patches/code-highlight/lines';
 
 const getLineProps: LineProps['getLineProps'] = ({ className }) => ({ className: clsx('token-line', className) });
@@ -30,10 +32,17 @@ function fromBuild(json: string | undefined, code: string): LineToken[][] | unde
   return lines && linesText(lines) === code ? decodeLines(lines) : undefined;
 }
 
-function useBrowserTokens(code: string, language: string, skip: boolean): LineToken[][] | undefined {
+/** Colours code the build could not (code components make in the browser) once the block nears the viewport. */
+function useBrowserTokens(
+  code: string,
+  language: string,
+  block: RefObject<HTMLElement | null>,
+  skip: boolean,
+): LineToken[][] | undefined {
   const [result, setResult] = useState<{ code: string; language: string; lines?: LineToken[][] }>();
+  const near = useNearViewport(block, !skip);
   useEffect(() => {
-    if (skip) return undefined;
+    if (skip || !near) return undefined;
     let current = true;
     void import('./prism').then(({ tokenize }) => {
       if (current) setResult({ code, language, lines: tokenize(code, language) });
@@ -41,7 +50,7 @@ function useBrowserTokens(code: string, language: string, skip: boolean): LineTo
     return () => {
       current = false;
     };
-  }, [code, language, skip]);
+  }, [code, language, near, skip]);
   return result?.code === code && result.language === language ? result.lines : undefined;
 }
 
@@ -50,8 +59,27 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   const { code, language, lineNumbersStart, lineClassNames } = metadata;
   const json = useContext(BuildTokens);
   const built = useMemo(() => fromBuild(json, code), [json, code]);
-  const loaded = useBrowserTokens(code, language, built !== undefined);
-  const lines = built ?? loaded ?? plainLines(code);
+  const loaded = useBrowserTokens(code, language, wordWrap.codeBlockRef, built !== undefined);
+  const lines = useMemo(() => built ?? loaded ?? plainLines(code), [built, loaded, code]);
+  // Every block renders again right after hydration (theme-common's word-wrap
+  // hook sets state on mount); the same line elements let React skip them.
+  const classNamesKey = JSON.stringify(lineClassNames);
+  const body = useMemo(
+    () =>
+      lines.map((line, i) => (
+        <Line
+          key={i}
+          line={line}
+          getLineProps={getLineProps}
+          getTokenProps={getTokenProps}
+          classNames={lineClassNames[i]}
+          showLineNumbers={lineNumbersStart !== undefined}
+        />
+      )),
+    // lineClassNames is a new object on every render; its content is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [lines, classNamesKey, lineNumbersStart],
+  );
   return (
     <pre
       ref={wordWrap.codeBlockRef}
@@ -63,16 +91,7 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
         style={lineNumbersStart === undefined ? undefined : { counterReset: `line-count ${lineNumbersStart - 1}` }}
       >
-        {lines.map((line, i) => (
-          <Line
-            key={i}
-            line={line}
-            getLineProps={getLineProps}
-            getTokenProps={getTokenProps}
-            classNames={lineClassNames[i]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
+        {body}
       </code>
     </pre>
   );
