@@ -21,14 +21,12 @@ import english from './english.json';
 import { pageKind, pageSurfaces, parseQuery, plainWords, type Surface, type Unit } from './query';
 import { compoundTerms, fieldTerms, isIdentifier, rawTokens, terms, tokenWords, wordsOf, wordTerm } from './text';
 import { LEVELS, type SearchRecord } from './types';
+import { MAX_QUESTION_LENGTH } from './limits';
 
 export { highlight, queryWordCount, snippet, type Highlighted, type HighlightTags } from './highlight';
 export { pageKind, pageSurfaces, parseQuery, type PageKind, type ParsedQuery, type Surface } from './query';
 
-/** Longest query the search box sends. */
-export const MAX_QUERY_LENGTH = 64;
-/** Longest question the question mode reads; the engine reads no more of any input. */
-export const MAX_QUESTION_LENGTH = 500;
+export { MAX_QUERY_LENGTH, MAX_QUESTION_LENGTH } from './limits';
 
 export interface EngineHit {
   readonly record: SearchRecord;

@@ -22,7 +22,7 @@ export const productTranslations: DocSearchTranslations = {
   },
 };
 
-export const MAX_QUERY_LENGTH = 64;
+export { MAX_QUERY_LENGTH } from '../../search/limits';
 
 /** The modal's settings besides its texts, the same in hosted and local mode. */
 export const productModalProps = (issueUrl: string) => ({
