@@ -2,7 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { siDiscord, siGithub, siYoutube } from 'simple-icons';
-import { withContrast } from './src/prism/accessibleTheme';
+import { HIGHLIGHTED_LINE_TINT, withContrast } from './src/prism/accessibleTheme';
 import postBuild, { type PostBuildOptions } from './src/plugins/post-build';
 import { scriptsAfterPaint } from './src/plugins/post-build/scriptsAfterPaint';
 import searchIndexPlugin from './src/plugins/search-index';
@@ -274,11 +274,9 @@ const config: Config = {
       copyright: `Copyright © 2025 Stacklok, Inc. Documentation licensed under Apache-2.0.`,
     },
     prism: {
-      // WCAG AAA (7:1), on plain lines and on highlighted ones: the
-      // --docusaurus-highlighted-code-line-bg tint of src/css/custom.css over
-      // each theme's background.
-      theme: withContrast(prismThemes.github, 7.1, ['#e6eaf5']),
-      darkTheme: withContrast(prismThemes.dracula, 7.1, ['#33374a']),
+      // WCAG AAA (7:1), on plain lines and on highlighted ones.
+      theme: withContrast(prismThemes.github, 7.1, HIGHLIGHTED_LINE_TINT.light),
+      darkTheme: withContrast(prismThemes.dracula, 7.1, HIGHLIGHTED_LINE_TINT.dark),
       additionalLanguages: prismLanguages,
     },
     mermaid: mermaidSettings,

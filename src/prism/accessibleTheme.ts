@@ -7,6 +7,13 @@ import type { PrismTheme } from 'prism-react-renderer';
 
 type Rgb = [number, number, number];
 
+/**
+ * The tint a highlighted code line (`// highlight-next-line`) gets over the
+ * code background, per colour mode. The one source for both the CSS variable
+ * (src/patches/code-highlight writes it) and the contrast targets below.
+ */
+export const HIGHLIGHTED_LINE_TINT = { light: 'rgba(46, 70, 184, 0.08)', dark: 'rgba(154, 171, 255, 0.1)' };
+
 function parse(color: string): Rgb {
   const hex = color.match(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i)?.[1];
   if (hex) {
@@ -35,6 +42,13 @@ function toHex(rgb: Rgb): string {
   return `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** The opaque colour a translucent `tint` makes over `background`. */
+export function over(tint: string, background: string): string {
+  const alpha = Number(tint.match(/^rgba\(.*,\s*([\d.]+)\)$/)?.[1] ?? 1);
+  const [t, b] = [parse(tint), parse(background)];
+  return toHex(t.map((v, i) => v * alpha + b[i] * (1 - alpha)) as Rgb);
+}
+
 function adjust(color: string, backgrounds: string[], ratio: number): string {
   const worst = (c: string) => Math.min(...backgrounds.map((bg) => contrast(c, bg)));
   const target: Rgb = luminance(parse(backgrounds[0])) > 0.5 ? [0, 0, 0] : [255, 255, 255];
@@ -47,11 +61,11 @@ function adjust(color: string, backgrounds: string[], ratio: number): string {
 
 /**
  * A copy of `theme` whose token colours reach `ratio` against its background
- * and against `alsoOn`, the other colours a code line can have (a highlighted
- * line's tint over that background).
+ * and against a highlighted line (`highlightTint` over that background).
  */
-export function withContrast(theme: PrismTheme, ratio: number, alsoOn: string[] = []): PrismTheme {
-  const backgrounds = [theme.plain.backgroundColor ?? '#ffffff', ...alsoOn];
+export function withContrast(theme: PrismTheme, ratio: number, highlightTint?: string): PrismTheme {
+  const background = theme.plain.backgroundColor ?? '#ffffff';
+  const backgrounds = highlightTint ? [background, over(highlightTint, background)] : [background];
   return {
     plain: { ...theme.plain, color: adjust(theme.plain.color ?? '#000000', backgrounds, ratio) },
     styles: theme.styles.map((s) => ({

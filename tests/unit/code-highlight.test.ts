@@ -4,6 +4,7 @@ import { Prism, normalizeTokens, themes } from 'prism-react-renderer';
 import remarkHighlightCode from '../../src/patches/code-highlight/remark';
 import { prismThemeCss } from '../../src/patches/code-highlight';
 import { decodeLines, linesText, type EncodedLines } from '../../src/patches/code-highlight/lines';
+import { contrast, HIGHLIGHTED_LINE_TINT, over, withContrast } from '../../src/prism/accessibleTheme';
 
 function highlighted(lang: string | null, value: string): EncodedLines {
   const node: Code = { type: 'code', lang, value };
@@ -37,5 +38,25 @@ describe('build-time code colours', () => {
     expect(rule(":root:not([data-theme='dark'])", 'comment')).toContain(`color:${colour(themes.github, 'comment')}`);
     expect(rule("[data-theme='dark']", 'comment')).toContain(`color:${colour(themes.dracula, 'comment')}`);
     expect(colour(themes.github, 'comment')).not.toBe(colour(themes.dracula, 'comment'));
+  });
+
+  it('writes the highlighted-line tint that token colours reach 7:1 against', () => {
+    const css = prismThemeCss({ theme: themes.github, darkTheme: themes.dracula });
+    expect(css).toContain(
+      `:root:not([data-theme='dark']){--docusaurus-highlighted-code-line-bg:${HIGHLIGHTED_LINE_TINT.light}}`,
+    );
+    expect(css).toContain(
+      `html[data-theme='dark']{--docusaurus-highlighted-code-line-bg:${HIGHLIGHTED_LINE_TINT.dark}}`,
+    );
+    for (const [stock, tint] of [
+      [themes.github, HIGHLIGHTED_LINE_TINT.light],
+      [themes.dracula, HIGHLIGHTED_LINE_TINT.dark],
+    ] as const) {
+      const theme = withContrast(stock, 7.1, tint);
+      const highlighted = over(tint, theme.plain.backgroundColor!);
+      expect(highlighted).not.toBe(theme.plain.backgroundColor);
+      const colours = theme.styles.flatMap(({ style }) => (style.color ? [style.color] : []));
+      expect(colours.filter((colour) => contrast(colour, highlighted) < 7.1)).toEqual([]);
+    }
   });
 });

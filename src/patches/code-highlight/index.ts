@@ -1,16 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PrismTheme } from 'prism-react-renderer';
+import { HIGHLIGHTED_LINE_TINT } from '../../prism/accessibleTheme';
 import type { Patch } from '../types';
 
 const CLIENT_MODULE = '@docusaurus/theme-classic/lib/prism-include-languages.js';
 
 /**
  * Token colours as CSS, one rule per Prism type and colour mode, so the
- * tokens the build wrote need no inline styles from the current mode's theme.
+ * tokens the build wrote need no inline styles from the current mode's theme;
+ * and the highlighted-line tint the themes' colours were chosen against.
  */
 export function prismThemeCss({ theme, darkTheme = theme }: { theme: PrismTheme; darkTheme?: PrismTheme }): string {
-  const rules: string[] = [];
+  // More specific than theme-classic's own `:root` and `[data-theme='dark']` defaults.
+  const rules = [
+    `:root:not([data-theme='dark']){--docusaurus-highlighted-code-line-bg:${HIGHLIGHTED_LINE_TINT.light}}`,
+    `html[data-theme='dark']{--docusaurus-highlighted-code-line-bg:${HIGHLIGHTED_LINE_TINT.dark}}`,
+  ];
   for (const [scope, { styles }] of [
     [":root:not([data-theme='dark'])", theme],
     ["[data-theme='dark']", darkTheme],
