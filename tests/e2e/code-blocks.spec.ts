@@ -92,18 +92,18 @@ const PRISM_MARKER = 'BASH_ALIASES';
 test('a guide loads no syntax highlighter; an API page loads one when uncoloured code comes into view', async ({
   page,
 }) => {
-  const loaded = () => async () => {
+  const loaded = async () => {
     await hydrate(page);
     await page.waitForLoadState('networkidle');
   };
-  const guide = await scriptsLoaded(page, GUIDE, loaded());
+  const guide = await scriptsLoaded(page, GUIDE, loaded);
   expect(guide.length).toBeGreaterThan(2);
   expect(guide.filter((body) => body.includes(PRISM_MARKER))).toEqual([]);
 
   // The API operation pages build their curl call and examples from the spec
   // in the browser. On a phone they sit below the first screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  const api = await scriptsLoaded(page, '/toolhive/reference/api/create-workload', loaded());
+  const api = await scriptsLoaded(page, '/toolhive/reference/api/create-workload', loaded);
   expect(api.filter((body) => body.includes(PRISM_MARKER))).toEqual([]);
   const curl = page.locator('.theme-code-block', { hasText: 'curl' });
   await expect(curl.locator('.token.function')).toHaveCount(0);

@@ -4,7 +4,7 @@
  * when it coloured the block, and otherwise start as plain text and are
  * coloured once the block nears the viewport and Prism has loaded. Token
  * colours are classes (the patch's stylesheet) instead of inline styles of
- * the current mode's theme. The line elements are memoised.
+ * the current mode's theme.
  */
 import React, { useContext, useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import clsx from 'clsx';
@@ -60,26 +60,7 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   const json = useContext(BuildTokens);
   const built = useMemo(() => fromBuild(json, code), [json, code]);
   const loaded = useBrowserTokens(code, language, wordWrap.codeBlockRef, built !== undefined);
-  const lines = useMemo(() => built ?? loaded ?? plainLines(code), [built, loaded, code]);
-  // Every block renders again right after hydration (theme-common's word-wrap
-  // hook sets state on mount); the same line elements let React skip them.
-  const classNamesKey = JSON.stringify(lineClassNames);
-  const body = useMemo(
-    () =>
-      lines.map((line, i) => (
-        <Line
-          key={i}
-          line={line}
-          getLineProps={getLineProps}
-          getTokenProps={getTokenProps}
-          classNames={lineClassNames[i]}
-          showLineNumbers={lineNumbersStart !== undefined}
-        />
-      )),
-    // lineClassNames is a new object on every render; its content is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [lines, classNamesKey, lineNumbersStart],
-  );
+  const lines = built ?? loaded ?? plainLines(code);
   return (
     <pre
       ref={wordWrap.codeBlockRef}
@@ -91,7 +72,16 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
         style={lineNumbersStart === undefined ? undefined : { counterReset: `line-count ${lineNumbersStart - 1}` }}
       >
-        {body}
+        {lines.map((line, i) => (
+          <Line
+            key={i}
+            line={line}
+            getLineProps={getLineProps}
+            getTokenProps={getTokenProps}
+            classNames={lineClassNames[i]}
+            showLineNumbers={lineNumbersStart !== undefined}
+          />
+        ))}
       </code>
     </pre>
   );
