@@ -1,5 +1,6 @@
 import { apiExplorerPatches } from './api-explorer';
 import apiSchemasOnServer from './api-schemas-on-server';
+import browserTransition from './browser-transition';
 import codeHighlight from './code-highlight';
 import docsearchModal from './docsearch-modal';
 import type { Patch } from './types';
@@ -10,4 +11,10 @@ import type { Patch } from './types';
  * starts (./plugin.ts), and its Docusaurus plugin, if it has one. Each is in
  * ARCHITECTURE.md's patch record with the gain that keeps it.
  */
-export const patches: Patch[] = [codeHighlight, apiSchemasOnServer, ...apiExplorerPatches, docsearchModal];
+export const patches: Patch[] = [
+  browserTransition,
+  codeHighlight,
+  apiSchemasOnServer,
+  ...apiExplorerPatches,
+  docsearchModal,
+];
