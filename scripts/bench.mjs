@@ -7,6 +7,7 @@
 //   npm run bench -- --no-build            reuse ./build
 //   npm run bench -- --no-lighthouse
 //   npm run bench -- --baseline <DIR>      also measure another build (say, main's), interleaved
+// BENCH_LIGHTHOUSE_RUNS, BENCH_BLOCKING_RUNS and BENCH_INTERACTION_RUNS set the runs per median.
 // The docs MCP server's figures come last (scripts/bench-mcp.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -284,6 +285,45 @@ async function searchLatency(browser, base) {
   }
 }
 
+/**
+ * Main-thread blocking time as a phone on 4x slower CPU feels it, measured
+ * rather than simulated: the page loads with real CPU throttling, and every
+ * long task from navigation until 1 s after hydration and network idle adds
+ * its time over 50 ms. Interleaved across builds, it tells a change from
+ * noise far better than Lighthouse's simulated score on a shared 2-core machine.
+ */
+async function blockingTime(browser) {
+  const results = new Map();
+  for (let run = 0; run < blockingRuns; run++) {
+    for (const [label, route] of pages) {
+      for (const build of builds) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        try {
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          await page.addInitScript(() => {
+            window.__longTasks = [];
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+            }).observe({ type: 'longtask', buffered: true });
+          });
+          await page.goto(build.base + route, { waitUntil: 'networkidle' });
+          await page.locator('html[data-has-hydrated="true"]').waitFor({ timeout: 30_000 });
+          await page.waitForTimeout(1000);
+          const tasks = await page.evaluate(() => window.__longTasks);
+          const key = `${label}|${build.label}`;
+          results.set(key, [...(results.get(key) ?? []), tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)]);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  }
+  return results;
+}
+const blockingRuns = Number(process.env.BENCH_BLOCKING_RUNS ?? 7);
+
 // Lighthouse's simulated CPU makes one run swing by 10 points or more on a
 // 2-core machine; each page is run this many times and the median reported.
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -400,6 +440,17 @@ try {
           `  ${build.label.padEnd(10)} ${interaction.label.padEnd(18)} ${ms(after).padStart(8)} after the click` +
             ` (${ms(fromNav)} from navigation; runs ${runs.map((r) => ms(r.afterClick)).join(', ')})` +
             `${lost ? `, ${lost} with no response in 20 s` : ''}  ${verdict(after !== undefined && !lost && after <= interaction.budget)} (${interaction.budget} ms)`,
+        );
+      }
+    }
+
+    console.log(`\nBlocking time at 4x CPU (real throttling, phone viewport), median of ${blockingRuns}`);
+    const blocking = await blockingTime(browser);
+    for (const [label] of pages) {
+      for (const build of builds) {
+        const runs = blocking.get(`${label}|${build.label}`);
+        console.log(
+          `  ${build.label.padEnd(10)} ${label.padEnd(14)} ${ms(median(runs)).padStart(7)}  (runs ${runs.map((r) => Math.round(r)).join(', ')})`,
         );
       }
     }
