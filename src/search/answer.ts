@@ -10,7 +10,8 @@
  * - Link lists and navigation are never quoted. When the docs do not cover
  *   the question, the answer says so and offers the top search hits.
  */
-import { MAX_QUESTION_LENGTH, type Engine, type EngineHit } from './engine';
+import { type Engine, type EngineHit } from './engine';
+import { MAX_QUESTION_LENGTH } from './limits';
 import { pageKind } from './query';
 import { rawTokens, tokenTerms } from './text';
 import type { CodeBlock, SearchRecord } from './types';
@@ -48,8 +49,6 @@ export interface AnswerOptions {
   /** Share of the question (words weighted by rarity) the best sections must match. */
   minCoverage?: number;
 }
-
-export { MAX_QUESTION_LENGTH };
 
 const TROUBLE =
   /\b(error|errors|fail|fails|failed|failing|failure|cannot|can't|can ?not|couldn't|doesn't|does not|don't|won't|isn't|not working|broken|stuck|crash\w*|refused|denied|timeout|times out|what now|unable|missing|wrong|invalid|not found|keeps)\b/i;

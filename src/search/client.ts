@@ -7,7 +7,6 @@
 import {
   createEngine,
   highlight,
-  MAX_QUERY_LENGTH,
   queryWordCount,
   snippet,
   type Engine,
@@ -15,6 +14,7 @@ import {
   type Highlighted,
   type HighlightTags,
 } from './engine';
+import { MAX_QUERY_LENGTH } from './limits';
 import { terms } from './text';
 import { unpack } from './format';
 import { LEVELS, type PackedIndex, type SearchRecord } from './types';

@@ -26,8 +26,6 @@ import { MAX_QUESTION_LENGTH } from './limits';
 export { highlight, queryWordCount, snippet, type Highlighted, type HighlightTags } from './highlight';
 export { pageKind, pageSurfaces, parseQuery, type PageKind, type ParsedQuery, type Surface } from './query';
 
-export { MAX_QUERY_LENGTH, MAX_QUESTION_LENGTH } from './limits';
-
 export interface EngineHit {
   readonly record: SearchRecord;
   readonly score: number;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineFromIndex } from '../../src/search/client';
-import { answerQuestion, MAX_QUESTION_LENGTH, questionKind, quotes, retrieve } from '../../src/search/answer';
+import { answerQuestion, questionKind, quotes, retrieve } from '../../src/search/answer';
+import { MAX_QUESTION_LENGTH } from '../../src/search/limits';
 import { corpus } from './search-fixtures';
 
 const engine = engineFromIndex(corpus());

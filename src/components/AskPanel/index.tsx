@@ -6,7 +6,8 @@
  */
 import React, { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { answerQuestion, MAX_QUESTION_LENGTH, retrieve, type Source } from '@site/src/search/answer';
+import { answerQuestion, retrieve, type Source } from '@site/src/search/answer';
+import { MAX_QUESTION_LENGTH } from '@site/src/search/limits';
 import { streamChat } from '@site/src/search/chat';
 import { chatEndpoint } from '@site/src/search/chatUrl';
 import { loadEngine } from '@site/src/search/loadIndex';

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
-import { MAX_QUERY_LENGTH } from './productTexts';
+import { MAX_QUERY_LENGTH } from '../../search/limits';
 
 interface Props {
   query: string;

@@ -22,8 +22,6 @@ export const productTranslations: DocSearchTranslations = {
   },
 };
 
-export { MAX_QUERY_LENGTH } from '../../search/limits';
-
 /** The modal's settings besides its texts, the same in hosted and local mode. */
 export const productModalProps = (issueUrl: string) => ({
   placeholder: 'Search docs',

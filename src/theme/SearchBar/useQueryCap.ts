@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { MAX_QUERY_LENGTH } from './productTexts';
+import { MAX_QUERY_LENGTH } from '../../search/limits';
 
 /**
  * DocSearch 4.7 hard-codes maxlength=512 on its input and has no prop for

@@ -13,7 +13,7 @@ import { HtmlClassNameProvider, PageMetadata } from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type { Engine } from '@site/src/search/engine';
-import { MAX_QUERY_LENGTH } from '@site/src/theme/SearchBar/productTexts';
+import { MAX_QUERY_LENGTH } from '@site/src/search/limits';
 import styles from './styles.module.css';
 
 const PAGE_SIZE = 20;

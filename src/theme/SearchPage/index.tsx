@@ -9,7 +9,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { SearchCustomFields } from '@site/src/search/config';
-import { MAX_QUERY_LENGTH } from '@site/src/theme/SearchBar/productTexts';
+import { MAX_QUERY_LENGTH } from '@site/src/search/limits';
 import LocalSearchPage from './LocalSearchPage';
 
 // Its own chunk: local mode never downloads Algolia's client.
