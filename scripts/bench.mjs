@@ -117,13 +117,15 @@ async function interactiveWeights(browser, base) {
 // Lighthouse's mobile throttling, applied through CDP to a real page load.
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 
-/** A fresh, cold-cache page on a slow 4G link with a 4x slower CPU. */
-async function throttledPage(browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/** A fresh, cold-cache page with a 4x slower CPU, on a slow 4G link unless `network` is false. */
+async function throttledPage(browser, { viewport = { width: 1280, height: 900 }, network = true } = {}) {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return { page, close: () => context.close() };
 }
@@ -297,11 +299,8 @@ async function blockingTime(browser) {
   for (let run = 0; run < blockingRuns; run++) {
     for (const [label, route] of pages) {
       for (const build of builds) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        const { page, close } = await throttledPage(browser, { viewport: { width: 412, height: 823 }, network: false });
         try {
-          const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
           await page.addInitScript(() => {
             window.__longTasks = [];
             new PerformanceObserver((list) => {
@@ -315,7 +314,7 @@ async function blockingTime(browser) {
           const key = `${label}|${build.label}`;
           results.set(key, [...(results.get(key) ?? []), tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)]);
         } finally {
-          await context.close();
+          await close();
         }
       }
     }

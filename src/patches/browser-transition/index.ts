@@ -3,8 +3,8 @@ import { loaderPlugin, type Patch } from '../types';
 
 /**
  * The render that follows hydration (every component that reads
- * `useIsBrowser()`: on an API operation page, the request builder and its
- * store) becomes a transition, so React splits it into short tasks
+ * `useIsBrowser()`: on an API operation page, the curl panel, a Redux store
+ * and the theme's tabs) becomes a transition, so React splits it into short tasks
  * (startTransition.cjs). Measured in ARCHITECTURE.md's patch record.
  */
 const browserTransition: Patch = {
