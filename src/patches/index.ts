@@ -3,6 +3,7 @@ import apiSchemasOnServer from './api-schemas-on-server';
 import browserTransition from './browser-transition';
 import codeHighlight from './code-highlight';
 import docsearchModal from './docsearch-modal';
+import routeChunks from './route-chunks';
 import type { Patch } from './types';
 
 /**
@@ -17,4 +18,5 @@ export const patches: Patch[] = [
   apiSchemasOnServer,
   ...apiExplorerPatches,
   docsearchModal,
+  routeChunks,
 ];

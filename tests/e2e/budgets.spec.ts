@@ -15,6 +15,32 @@ test(`the long guide parses at most ${JS_BUDGET_KB} KB of gzipped JS until it is
   expect(total / 1024, `inline ${(inline / 1024).toFixed(1)} KB\n${list}`).toBeLessThanOrEqual(JS_BUDGET_KB);
 });
 
+// src/patches/route-chunks: a page names its route's chunks itself, so main.js
+// finds them already on their way instead of inserting them during the task
+// that evaluates it. Without the patch a page names only the runtime and main,
+// and webpack adds a script element per route chunk before hydration.
+for (const route of ['/toolhive/guides-cli/run-mcp-servers', '/toolhive/reference/api/create-workload', '/']) {
+  test(`${route} names every script added before it hydrates`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      Object.assign(window, { scriptsBeforeHydration: added });
+      new MutationObserver((records, observer) => {
+        if (document.documentElement.dataset.hasHydrated === 'true') return observer.disconnect();
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof HTMLScriptElement && node.src) added.push(new URL(node.src).pathname);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await gotoHydrated(page, route);
+    const named = (await page.locator('script[data-scripts]').getAttribute('data-scripts'))!.split(' ');
+    const added = await page.evaluate(
+      () => (window as unknown as { scriptsBeforeHydration: string[] }).scriptsBeforeHydration,
+    );
+    expect(named.length).toBeGreaterThan(2);
+    expect(added).toEqual(named);
+  });
+}
+
 // Docusaurus prefetches the pages of links an IntersectionObserver reports
 // visible, and an observer counts a box that only touches the viewport as
 // visible. Infima parks the closed phone menu right against the left edge, so
