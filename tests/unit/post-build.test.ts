@@ -28,6 +28,19 @@ describe('the post-build pass', () => {
     expect(inlineScripts(document)).toEqual(['theme()', SCRIPTS_AFTER_PAINT]);
   });
 
+  it("preloads only the entry; the route's chunks are requested with it after the paint", () => {
+    const document = parse(
+      PAGE.replace('</head>', '<script src=/assets/js/17896441.a19bcad8.js defer></script></head>'),
+    );
+    scriptsAfterPaint(document, 'page.html');
+    const html = serialize(document);
+    expect(html.match(/rel="preload"/g)).toHaveLength(2);
+    expect(html).not.toContain('<link rel="preload" href="/assets/js/17896441');
+    expect(html).toContain(
+      'data-scripts="/assets/js/runtime~main.js /assets/js/main.js /assets/js/17896441.a19bcad8.js"',
+    );
+  });
+
   it('names the page when it has no entry script to move', () => {
     expect(() => scriptsAfterPaint(parse('<p>no scripts</p>'), 'odd/index.html')).toThrow(
       'post-build: odd/index.html has no deferred entry script',

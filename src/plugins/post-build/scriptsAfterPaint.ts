@@ -20,11 +20,17 @@ const element = (tagName: string, attrs: Record<string, string>): Element =>
     Object.entries(attrs).map(([name, value]) => ({ name, value })),
   );
 
+/** Docusaurus' entry: its runtime and main.js, named so in every build. */
+const ENTRY = /\/(runtime~main|main)(\.[0-9a-f]+)?\.js$/;
+
 /**
- * Docusaurus' deferred entry scripts (the runtime and main.js) run as soon as
- * the page is parsed, before its first paint, so the paint waited for
- * main.js to download and evaluate. Here they are preloaded at low priority
- * while the page parses, and run once the page has painted.
+ * Docusaurus' deferred scripts (the runtime, main.js and, with the
+ * route-chunks patch, the route's own chunks) run as soon as the page is
+ * parsed, before its first paint, so the paint waited for main.js to download
+ * and evaluate. Here they all run, in order, once the page has painted. The
+ * entry is preloaded at low priority while the page parses; the route's
+ * chunks are not, since on a slow link preloading them too delayed the first
+ * paint (ARCHITECTURE.md, route-chunks).
  */
 export const scriptsAfterPaint: Rewrite = (document, file) => {
   const all = [...elements(document)];
@@ -37,7 +43,7 @@ export const scriptsAfterPaint: Rewrite = (document, file) => {
     throw new Error(`post-build: ${file} has no deferred entry script, head and body`);
   const sources = entry.map((e) => attribute(e, 'src')!);
   for (const script of entry) tree.detachNode(script);
-  for (const src of sources)
+  for (const src of sources.filter((src) => ENTRY.test(src)))
     tree.appendChild(head, element('link', { rel: 'preload', href: src, as: 'script', fetchpriority: 'low' }));
   const loader = element('script', { 'data-scripts': sources.join(' ') });
   tree.insertText(loader, SCRIPTS_AFTER_PAINT);
