@@ -47,8 +47,10 @@ const routeChunks: Patch = {
   ],
   plugin: (context: LoadContext): Plugin => ({
     name: 'patch-route-chunks',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer) {
+      // Only the production client build writes a manifest (`docusaurus start` has no addon).
+      const writesManifest = config.plugins?.some((plugin) => plugin?.constructor.name === 'ReactLoadableSSRAddon');
+      if (isServer || !writesManifest) return {};
       const file = path.join(context.generatedFilesDir, 'client-manifest.json');
       return {
         plugins: [
