@@ -180,12 +180,14 @@ const searchButton = (page) =>
     .getByRole('button', { name: /search/i })
     .first();
 
+/** Resolves once React has hydrated the open page. */
+const hydration = (page) => page.locator('html[data-has-hydrated="true"]').waitFor({ timeout: 30_000 });
+
 /** Opens `url` and waits until it has hydrated, or, for the search button, 1 s after the load event. */
 async function open(page, url, { hydrated = false } = {}) {
   await page.goto(url, { waitUntil: 'load' });
   if (!hydrated) return page.waitForTimeout(1000);
-  await page.keyboard.press('Shift');
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ timeout: 30_000 });
+  await hydration(page);
 }
 
 /**
@@ -252,7 +254,7 @@ async function searchLatency(browser, base) {
   const page = await browser.newPage();
   try {
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-    await page.locator('html[data-has-hydrated=true]').waitFor();
+    await hydration(page);
     const opened = Date.now();
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('container');
@@ -308,7 +310,7 @@ async function blockingTime(browser) {
             }).observe({ type: 'longtask', buffered: true });
           });
           await page.goto(build.base + route, { waitUntil: 'networkidle' });
-          await page.locator('html[data-has-hydrated="true"]').waitFor({ timeout: 30_000 });
+          await hydration(page);
           await page.waitForTimeout(1000);
           const tasks = await page.evaluate(() => window.__longTasks);
           const key = `${label}|${build.label}`;
