@@ -9,7 +9,7 @@ interface Manifest {
 
 interface ChunkGroupLike {
   isInitial(): boolean;
-  chunks: Array<{ ids?: Array<string | number> | null; id?: string | number | null }>;
+  chunks: Array<{ ids: Array<string | number> | null }>;
   origins: Array<{ request?: string }>;
 }
 
@@ -20,7 +20,7 @@ interface ChunkGroupLike {
 export function addRequestOrigins(manifest: Manifest, groups: Iterable<ChunkGroupLike>): Manifest {
   for (const group of groups) {
     if (group.isInitial()) continue;
-    const ids = group.chunks.flatMap((chunk) => chunk.ids ?? (chunk.id == null ? [] : [chunk.id])).map(String);
+    const ids = group.chunks.flatMap((chunk) => chunk.ids ?? []).map(String);
     for (const { request } of group.origins) {
       if (!request) continue;
       manifest.origins[request] = [...new Set([...(manifest.origins[request] ?? []).map(String), ...ids])];
