@@ -34,15 +34,15 @@ const ENTRY = /\/(runtime~main|main)(\.[0-9a-f]+)?\.js$/;
  */
 export const scriptsAfterPaint: Rewrite = (document, file) => {
   const all = [...elements(document)];
-  const entry = all.filter(
+  const deferred = all.filter(
     (e) => e.tagName === 'script' && attribute(e, 'defer') !== undefined && attribute(e, 'src') !== undefined,
   );
   const head = all.find((e) => e.tagName === 'head');
   const body = all.find((e) => e.tagName === 'body');
-  if (entry.length === 0 || !head || !body)
+  if (deferred.length === 0 || !head || !body)
     throw new Error(`post-build: ${file} has no deferred entry script, head and body`);
-  const sources = entry.map((e) => attribute(e, 'src')!);
-  for (const script of entry) tree.detachNode(script);
+  const sources = deferred.map((e) => attribute(e, 'src')!);
+  for (const script of deferred) tree.detachNode(script);
   for (const src of sources.filter((src) => ENTRY.test(src)))
     tree.appendChild(head, element('link', { rel: 'preload', href: src, as: 'script', fetchpriority: 'low' }));
   const loader = element('script', { 'data-scripts': sources.join(' ') });
