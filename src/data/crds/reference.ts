@@ -70,13 +70,13 @@ export const crdReference: CrdReference = {
           name: 'permissionProfile',
           type: 'PermissionProfileRef',
           description:
-            'A permission profile for the MCP server. In v0.3.5 the Kubernetes runtime does not enforce permission profiles, so this sets no file or network limits on the pod; use NetworkPolicies and `podTemplateSpec`. In the default operator mode a `configmap` profile is not even passed to the proxy runner.',
+            'A permission profile for the MCP server. In v0.3.5 the Kubernetes runtime does not enforce permission profiles, so this sets no file or network limits on the pod; use NetworkPolicies and `podTemplateSpec`. A `configmap` profile stops the v0.3.5 operator from reconciling the server at all: it tries to read the profile from its own file system, fails, and never creates or updates the Deployment.',
         },
         {
           name: 'podTemplateSpec',
           type: 'PodTemplateSpec',
           description:
-            'A partial pod template merged into the MCP server pod. Use it for security contexts, node selection, tolerations, or extra volumes; the container to patch is named `mcp`.',
+            'A partial pod template merged into the MCP server pod. Use it for security contexts, node selection, tolerations, or extra volumes; the container to patch is named `mcp`. In ConfigMap mode (`TOOLHIVE_USE_CONFIGMAP=true`) v0.3.5 passes it on only when it lists a container or sets `serviceAccountName`, or when `secrets` are set; a template with pod-level settings alone is dropped.',
         },
         {
           name: 'port',
@@ -118,7 +118,8 @@ export const crdReference: CrdReference = {
           name: 'targetPort',
           type: 'integer',
           validation: { minimum: 1, maximum: 65535, format: 'int32' },
-          description: 'The port the MCP server container listens on, for the `sse` and `streamable-http` transports.',
+          description:
+            'The port the MCP server container listens on. Required in practice for the `sse` and `streamable-http` transports: without it the v0.3.5 operator refuses the run configuration (`target port is required`) and never creates the Deployment.',
         },
         {
           name: 'telemetry',
@@ -129,7 +130,7 @@ export const crdReference: CrdReference = {
           name: 'toolConfigRef',
           type: 'ToolConfigRef',
           description:
-            'An MCPToolConfig that filters and renames tools; when set, it is used instead of `tools`. In v0.3.5 only the ConfigMap mode (`TOOLHIVE_USE_CONFIGMAP=true`) applies it; in the default mode it is ignored.',
+            'An MCPToolConfig that filters and renames tools; when set, it is used instead of `tools`. In v0.3.5 only the ConfigMap mode (`TOOLHIVE_USE_CONFIGMAP=true`) applies its filter and renames, but in both modes the MCPToolConfig must exist: a missing one sets the phase to `Failed`, stops reconciliation, and also keeps a deleted MCPServer from finishing its deletion.',
         },
         {
           name: 'tools',
@@ -188,7 +189,7 @@ export const crdReference: CrdReference = {
     },
     ConfigMapAuthzRef: {
       description:
-        'Points at a ConfigMap key holding an authorization configuration in JSON. The operator mounts it as `authz.json`, so YAML content is not accepted.',
+        'Points at a ConfigMap key holding an authorization configuration. In the default operator mode it is mounted as `authz.json` and read as JSON, so YAML content is not accepted there; in ConfigMap mode the operator parses YAML or JSON itself.',
       fields: [
         { name: 'key', type: 'string', default: 'authz.json', description: 'The key within the ConfigMap.' },
         {
@@ -264,7 +265,7 @@ export const crdReference: CrdReference = {
     },
     ConfigMapOIDCRef: {
       description:
-        'Points at a ConfigMap whose keys hold the OIDC settings: `issuer`, `audience`, `jwksUrl`, `introspectionUrl`, `clientId`, `clientSecret`, `thvCABundlePath`, `jwksAuthTokenPath`, and `jwksAllowPrivateIP` (`"true"` to allow).',
+        'Points at a ConfigMap whose keys hold the OIDC settings: `issuer`, `audience`, `jwksUrl`, `introspectionUrl`, `clientId`, `clientSecret`, `thvCABundlePath`, `jwksAuthTokenPath`, and `jwksAllowPrivateIP` (`"true"` to allow). In v0.3.5 `thvCABundlePath` and `jwksAuthTokenPath` are read but have no effect.',
       fields: [
         {
           name: 'key',
@@ -298,7 +299,8 @@ export const crdReference: CrdReference = {
         {
           name: 'introspectionUrl',
           type: 'string',
-          description: 'An OAuth token introspection endpoint, for opaque tokens that cannot be checked locally.',
+          description:
+            'An OAuth token introspection endpoint, for opaque tokens that cannot be checked locally. In ConfigMap mode v0.3.5 drops it when the proxy runner loads its configuration.',
         },
         {
           name: 'issuer',
@@ -316,7 +318,8 @@ export const crdReference: CrdReference = {
         {
           name: 'jwksAuthTokenPath',
           type: 'string',
-          description: 'A file whose contents are sent as a bearer token when fetching the signing keys.',
+          description:
+            'Meant as a file whose contents are sent as a bearer token when fetching the signing keys. Accepted, but v0.3.5 never passes it to the token check, so no token is sent.',
         },
         {
           name: 'jwksUrl',
@@ -326,7 +329,8 @@ export const crdReference: CrdReference = {
         {
           name: 'thvCABundlePath',
           type: 'string',
-          description: "A CA bundle file used to trust the identity provider's TLS certificate.",
+          description:
+            "Meant as a CA bundle file for trusting the identity provider's TLS certificate. Accepted, but v0.3.5 never passes it to the token check, which trusts only the public CAs in the image.",
         },
       ],
     },
@@ -372,13 +376,13 @@ export const crdReference: CrdReference = {
           name: 'useClusterAuth',
           type: 'boolean',
           description:
-            "Uses the pod's own service account token and CA to reach the cluster's key endpoint. On unless set to `false`.",
+            "Meant to use the pod's own service account token and CA to reach the cluster's key endpoint. On unless set to `false`. In v0.3.5 only its third effect works: it allows the key endpoint to be on a private IP address; the token and CA settings it adds are not applied.",
         },
       ],
     },
     PermissionProfileRef: {
       description:
-        "Chooses the permission profile that limits the MCP server's network and file access: a built-in one, or a JSON profile in a ConfigMap.",
+        'Chooses a permission profile: a built-in one, or a JSON profile in a ConfigMap. In v0.3.5 the Kubernetes runtime does not enforce profiles, and a ConfigMap profile stops the operator from reconciling the server.',
       // Older pages linked here as #permissionprofilespec; keep that anchor working.
       aliases: ['permissionprofilespec'],
       fields: [
@@ -414,24 +418,36 @@ export const crdReference: CrdReference = {
         {
           name: 'proxyService',
           type: 'ResourceMetadataOverrides',
-          description: 'Additions to the Service in front of the proxy.',
+          description:
+            'Additions to the Service in front of the proxy. In v0.3.5 they are applied only when the Service is created; later changes need the Service deleted so the operator makes it again.',
         },
       ],
     },
     ProxyDeploymentOverrides: {
       description: 'Labels, annotations, and environment variables added to the proxy Deployment.',
       fields: [
-        { name: 'annotations', type: 'map[string]string', description: 'Annotations added to the Deployment object.' },
+        {
+          name: 'annotations',
+          type: 'map[string]string',
+          description:
+            'Annotations added to the Deployment object, when it is created; v0.3.5 does not apply later changes.',
+        },
         {
           name: 'env',
           type: '[]EnvVar',
           description: 'Environment variables for the proxy container, for example `HTTP_PROXY`.',
         },
-        { name: 'labels', type: 'map[string]string', description: 'Labels added to the Deployment object.' },
+        {
+          name: 'labels',
+          type: 'map[string]string',
+          description:
+            'Labels added to the Deployment object, when it is created; v0.3.5 does not apply later changes. Replaced by `podTemplateMetadataOverrides.labels` when those are set.',
+        },
         {
           name: 'podTemplateMetadataOverrides',
           type: 'ResourceMetadataOverrides',
-          description: "Labels and annotations for the proxy's pods, such as those an injector or mesh reads.",
+          description:
+            "Meant for the proxy's pods. In v0.3.5 only its annotations reach the pods (merged with the Deployment's annotations), for example those an injector reads; its labels go onto the Deployment object instead, in place of `labels`.",
         },
       ],
     },
@@ -596,14 +612,24 @@ export const crdReference: CrdReference = {
           description:
             "A copy of the referenced MCPToolConfig's `configHash`. The v0.3.5 operator never fills that in, so this stays empty.",
         },
-        { name: 'url', type: 'string', description: 'The in-cluster URL clients use to reach the server.' },
+        {
+          name: 'url',
+          type: 'string',
+          description:
+            'The in-cluster URL clients use to reach the server. Set once, from the `port` at that time; v0.3.5 does not update it when `port` changes.',
+        },
       ],
     },
     MCPRegistrySpec: {
       description: 'The desired state of an MCPRegistry.',
       fields: [
         { name: 'displayName', type: 'string', description: 'A human-friendly name for the registry.' },
-        { name: 'filter', type: 'RegistryFilter', description: 'Which servers from the source to keep.' },
+        {
+          name: 'filter',
+          type: 'RegistryFilter',
+          description:
+            'Which servers from the source to keep. Once the registry has synced, v0.3.5 syncs again only when the source data changes, so an edited filter takes effect with the next change to the source.',
+        },
         {
           name: 'source',
           type: 'MCPRegistrySource',
@@ -659,7 +685,8 @@ export const crdReference: CrdReference = {
           type: 'string',
           default: 'toolhive',
           enum: ['toolhive', 'upstream'],
-          description: "The file format: ToolHive's own registry format or the upstream MCP registry format.",
+          description:
+            "The file format. Only `toolhive`, ToolHive's own registry format, works in v0.3.5; `upstream` is accepted by the CRD but the sync fails with `upstream registry format is not yet supported`.",
         },
         {
           name: 'type',
@@ -692,7 +719,7 @@ export const crdReference: CrdReference = {
     },
     SyncPolicy: {
       description:
-        'How often the operator checks the source and syncs when the data changed. Without it, the registry syncs when it is created, and later only when the operator reconciles it for another reason, for example a new value in the `toolhive.stacklok.dev/sync-trigger` annotation.',
+        'How often the operator checks the source and syncs when the data changed. Without it, the registry syncs when it is created, and later only when the operator reconciles it for another reason, for example a new value in the `toolhive.stacklok.dev/sync-trigger` annotation, and the source data has changed since the last sync.',
       fields: [
         {
           name: 'interval',
