@@ -288,13 +288,14 @@ export const crdReference: CrdReference = {
         {
           name: 'clientId',
           type: 'string',
-          description: 'The client ID the proxy uses when it calls the introspection endpoint.',
+          description:
+            'Meant as the client ID for calls to the introspection endpoint. The proxy sends it only together with a client secret, which this inline form never passes on in v0.3.5, so it reaches no endpoint.',
         },
         {
           name: 'clientSecret',
           type: 'string',
           description:
-            'The matching client secret, stored in the resource as plain text. In the default operator mode v0.3.5 does not pass it to the proxy; only ConfigMap mode uses it.',
+            'The matching client secret, stored in the resource as plain text. In the default operator mode v0.3.5 does not pass it to the proxy; ConfigMap mode passes it but drops the introspection URL, so it is not used there either.',
         },
         {
           name: 'introspectionUrl',
@@ -335,7 +336,8 @@ export const crdReference: CrdReference = {
       ],
     },
     KubernetesOIDCConfig: {
-      description: "Accepts Kubernetes service account tokens, checked against the cluster's own token issuer.",
+      description:
+        "Meant to accept Kubernetes service account tokens, checked against the cluster's own token issuer. In v0.3.5 the proxy does not apply the cluster CA it is given, so unless the API server's certificate is publicly trusted, it cannot reach the issuer and fails to start.",
       fields: [
         {
           name: 'audience',
@@ -364,7 +366,7 @@ export const crdReference: CrdReference = {
           name: 'namespace',
           type: 'string',
           description:
-            "Used only to build the client ID `<serviceAccount>.<namespace>.svc.cluster.local` that the proxy presents to an introspection endpoint; it does not limit who may call. Defaults to the MCPServer's namespace.",
+            "Used only to build the client ID `<serviceAccount>.<namespace>.svc.cluster.local`, which the proxy would present to an introspection endpoint but in v0.3.5 never sends (it has no secret to go with it); it does not limit who may call. Defaults to the MCPServer's namespace.",
         },
         {
           name: 'serviceAccount',
@@ -598,7 +600,11 @@ export const crdReference: CrdReference = {
     MCPServerStatus: {
       description: 'What the operator last observed about an MCPServer.',
       fields: [
-        { name: 'conditions', type: '[]Condition', description: 'Detailed, typed status conditions.' },
+        {
+          name: 'conditions',
+          type: '[]Condition',
+          description: 'Typed status conditions. Not set by the v0.3.5 operator.',
+        },
         { name: 'message', type: 'string', description: 'A human-readable explanation of the current phase.' },
         {
           name: 'phase',
@@ -781,7 +787,7 @@ export const crdReference: CrdReference = {
           name: 'syncAttempts',
           type: 'integer',
           validation: { minimum: 0 },
-          description: 'Failed sync attempts in a row; reset by a successful sync.',
+          description: 'Meant to count failed sync attempts in a row; v0.3.5 never raises it, so it stays 0 or absent.',
         },
       ],
     },
