@@ -517,7 +517,7 @@ export const crdReference: CrdReference = {
           name: 'endpoint',
           type: 'string',
           description:
-            "The collector's OTLP/HTTP address as host and port, without a scheme, for example `otel-collector.monitoring:4318`.",
+            "The collector's OTLP/HTTP address as host and port, without a scheme, for example `otel-collector.monitoring:4318`. Set `tracing.enabled` or `metrics.enabled` with it: both default to `false`, and an endpoint with neither makes the proxy refuse its telemetry settings and fail to start.",
         },
         {
           name: 'headers',
@@ -761,7 +761,7 @@ export const crdReference: CrdReference = {
           name: 'lastSyncHash',
           type: 'string',
           description:
-            'A hash of the data from the last successful sync, used to skip syncs that would change nothing.',
+            'The SHA-256 of the source ConfigMap entry at the last successful sync, taken before filtering. The operator syncs again only when the entry differs, so a changed `filter` alone does not cause a sync.',
         },
         {
           name: 'lastSyncTime',
