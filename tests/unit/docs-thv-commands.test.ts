@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import type { CliCommand, CliData, CliFlag } from '../../src/data/cli/schema';
+import type { CliCommand, CliData } from '../../src/data/cli/schema';
+import { HELP_FLAG } from '../../src/plugins/cli-reference/generate';
 import { codeBlocks, docPages, type DocCodeBlock } from './code-block-scan';
 
 /**
@@ -23,7 +24,6 @@ for (const cmd of data.commands) {
   for (const alias of cmd.aliases ?? []) commands.set(cmd.path.replace(/[^ ]+$/, alias), cmd);
 }
 const persistent = (commands.get('thv')?.flags ?? []).filter((f) => f.persistent);
-const help: CliFlag = { name: 'help', shorthand: 'h', type: 'bool', description: '' };
 
 /** Splits a shell segment into words, honouring single and double quotes. */
 function words(segment: string): string[] {
@@ -57,7 +57,7 @@ export function thvProblems(block: DocCodeBlock): string[] {
         problems.push(`${where}: "${cmdPath}" has no subcommand "${w[i]}"`);
         continue;
       }
-      const flags = [...(cmd.flags ?? []), ...persistent, help];
+      const flags = [...(cmd.flags ?? []), ...persistent, HELP_FLAG];
       for (; i < w.length && w[i] !== '--'; i++) {
         const word = w[i];
         if (!/^-[a-zA-Z-]/.test(word)) continue;

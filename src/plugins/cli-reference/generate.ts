@@ -25,7 +25,13 @@ function optionsTable(caption: string, flags: CliFlag[]): string {
   return scrollTable(caption, ['Flag', 'Type', 'Default', 'Description'], rows);
 }
 
-const HELP_FLAG: CliFlag = { name: 'help', shorthand: 'h', type: 'bool', description: 'Print help for this command.' };
+/** The `-h`/`--help` flag cobra gives every command; the data leaves it out. */
+export const HELP_FLAG: CliFlag = {
+  name: 'help',
+  shorthand: 'h',
+  type: 'bool',
+  description: 'Print help for this command.',
+};
 
 export interface GeneratedPage {
   /** Path under the output folder. */
