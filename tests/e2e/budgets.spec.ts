@@ -48,15 +48,18 @@ for (const route of ['/toolhive/guides-cli/run-mcp-servers', '/toolhive/referenc
 // visible; src/css/custom.css moves it a pixel further out.
 test('on a phone, nothing in the closed menu counts as visible, so it prefetches nothing', async ({ page }) => {
   await page.addInitScript(() => {
-    const seen = { observed: 0, visible: [] as string[] };
+    const seen = { observed: 0, reported: 0, visible: [] as string[] };
     Object.assign(window, { menuLinks: seen });
     const inMenu = (target: Element) => target.closest('.navbar-sidebar') !== null;
     window.IntersectionObserver = class extends window.IntersectionObserver {
       constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
         super((entries, observer) => {
-          for (const entry of entries)
-            if (inMenu(entry.target) && (entry.isIntersecting || entry.intersectionRatio > 0))
+          for (const entry of entries) {
+            if (!inMenu(entry.target)) continue;
+            seen.reported++;
+            if (entry.isIntersecting || entry.intersectionRatio > 0)
               seen.visible.push(entry.target.getAttribute('href') ?? '');
+          }
           callback(entries, observer);
         }, options);
       }
@@ -68,12 +71,12 @@ test('on a phone, nothing in the closed menu counts as visible, so it prefetches
   });
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, '/toolhive/guides-cli/run-mcp-servers');
-  await page.waitForLoadState('networkidle');
-  const seen = await page.evaluate(
-    () => (window as unknown as { menuLinks: { observed: number; visible: string[] } }).menuLinks,
-  );
-  expect(seen.observed).toBeGreaterThan(5);
-  expect(seen.visible).toEqual([]);
+  type Seen = { observed: number; reported: number; visible: string[] };
+  const seen = () => page.evaluate(() => (window as unknown as { menuLinks: Seen }).menuLinks);
+  // An observer reports each target once when it starts observing it.
+  await expect.poll(async () => (await seen()).observed).toBeGreaterThan(5);
+  await expect.poll(async () => ((s) => s.reported >= s.observed)(await seen())).toBe(true);
+  expect((await seen()).visible).toEqual([]);
 });
 
 // src/patches/idle-prefetch: the links an IntersectionObserver reports on
