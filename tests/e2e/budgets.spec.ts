@@ -78,32 +78,3 @@ test('on a phone, nothing in the closed menu counts as visible, so it prefetches
   await expect.poll(async () => ((s) => s.reported >= s.observed)(await seen())).toBe(true);
   expect((await seen()).visible).toEqual([]);
 });
-
-// src/patches/idle-prefetch: the links an IntersectionObserver reports on
-// screen still prefetch their routes, each in an idle period of its own, and
-// none in the task that reports them (Docusaurus' own prefetch adds its link
-// tags right there).
-test('links on screen prefetch their routes in idle time, not in the task that reports them', async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen = { reports: 0, tagsAddedInReport: 0 };
-    Object.assign(window, { prefetchReports: seen });
-    const tags = () => document.querySelectorAll('link[rel=prefetch]').length;
-    window.IntersectionObserver = class extends window.IntersectionObserver {
-      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        super((entries, observer) => {
-          const before = tags();
-          callback(entries, observer);
-          seen.reports++;
-          seen.tagsAddedInReport += tags() - before;
-        }, options);
-      }
-    };
-  });
-  await gotoHydrated(page, '/toolhive/guides-cli/run-mcp-servers');
-  await expect(page.locator('link[rel=prefetch]').first()).toBeAttached();
-  const seen = await page.evaluate(
-    () => (window as unknown as { prefetchReports: { reports: number; tagsAddedInReport: number } }).prefetchReports,
-  );
-  expect(seen.reports).toBeGreaterThan(0);
-  expect(seen.tagsAddedInReport).toBe(0);
-});
