@@ -6,7 +6,7 @@
  *                                                  npm tarball with the server and the docs (npm run mcp:pack)
  *
  * The server is bundled into one CommonJS file with everything it imports
- * (the MCP SDK, MiniSearch and the site's own search code), so the package
+ * (the MCP SDK and the site's own search engine), so the package
  * has no dependencies and installs without a registry.
  */
 import { spawn, spawnSync } from 'node:child_process';

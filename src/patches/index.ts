@@ -3,7 +3,6 @@ import apiSchemasOnServer from './api-schemas-on-server';
 import browserTransition from './browser-transition';
 import codeHighlight from './code-highlight';
 import docsearchModal from './docsearch-modal';
-import idlePrefetch from './idle-prefetch';
 import routeChunks from './route-chunks';
 import type { Patch } from './types';
 
@@ -20,5 +19,4 @@ export const patches: Patch[] = [
   ...apiExplorerPatches,
   docsearchModal,
   routeChunks,
-  idlePrefetch,
 ];

@@ -39,7 +39,7 @@ export function loadEngine(): Promise<Engine> {
         if (!res.ok) throw new Error(`search index: HTTP ${res.status}`);
         return res.json();
       })
-      // MiniSearch loads with the index, not with every page.
+      // The engine's code loads with the index, not with every page.
       .then(async (index) => (await import('./engine')).createEngine(unpack(index)));
     pending.then(
       () => setStatus('ready'),

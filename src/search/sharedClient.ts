@@ -1,7 +1,7 @@
 /**
  * The one local search client for the modal, the /search page, and the
  * answer engine. Kept apart from loadIndex.ts so pages load it (and
- * MiniSearch) only when search is first used.
+ * the engine) only when search is first used.
  */
 import { createLocalSearchClient } from './client';
 import { loadEngine } from './loadIndex';

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { test, expect, gotoHydrated, holdScripts } from './fixtures';
+import { nextIdle } from './waits';
 
 // Behaviours Docusaurus provides out of the box; these tests make sure our
 // swizzles and configuration never break them.
@@ -81,7 +82,8 @@ test('links are not prefetched on a 2G or data-saver connection', async ({ brows
     }
     await gotoHydrated(page, '/toolhive');
     await page.getByRole('main').getByRole('link', { name: 'concepts' }).first().hover();
-    await page.waitForLoadState('networkidle');
+    // The links on screen and the hovered one have asked for their prefetches by now.
+    await nextIdle(page);
     const count = await page.locator('link[rel="prefetch"]').count();
     await context.close();
     return count;

@@ -1,5 +1,6 @@
-import type { Locator, Page, Response } from '@playwright/test';
-import { test, expect, gotoHydrated, hydrate, reloadHydrated } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, gotoHydrated, reloadHydrated } from './fixtures';
+import { browserRendered, nextIdle, recordScripts, scriptsAskedFor } from './waits';
 
 // Fenced code is highlighted at build time (src/patches/code-highlight); Prism
 // reaches the browser only with code that is highlighted there.
@@ -43,7 +44,9 @@ test('code blocks keep the DOM the server sent through hydration', async ({ page
     }).observe(document, { childList: true, subtree: true });
   });
   await gotoHydrated(page, '/toolhive/guides-cli/run-mcp-servers');
-  await page.waitForLoadState('networkidle');
+  // The render that follows hydration, where the remount happened, has committed.
+  await browserRendered(page);
+  await nextIdle(page);
   expect(await page.locator('main pre').count()).toBeGreaterThan(5);
   expect(await page.evaluate(() => (window as unknown as { removedCode: string[] }).removedCode)).toEqual([]);
 });
@@ -71,44 +74,37 @@ test('token colours follow the colour mode', async ({ browser }) => {
   await context.close();
 });
 
-// The scripts a page ran (link prefetches of other routes are not scripts).
-async function scriptsLoaded(page: Page, route: string, ready: () => Promise<void>): Promise<string[]> {
-  const bodies: Promise<string>[] = [];
-  const onResponse = (response: Response) => {
-    // The browser may drop a body once the page moves on; the server still has it.
-    if (response.request().resourceType() === 'script')
-      bodies.push(response.text().catch(async () => (await page.request.get(response.url())).text()));
-  };
-  page.on('response', onResponse);
-  await page.goto(route);
-  await ready();
-  page.off('response', onResponse);
-  return Promise.all(bodies);
-}
-
 // A string of Prism's bash grammar, which every highlighter bundle here includes.
 const PRISM_MARKER = 'BASH_ALIASES';
 
 test('a guide loads no syntax highlighter; an API page loads one when uncoloured code comes into view', async ({
   page,
 }) => {
-  const loaded = async () => {
-    await hydrate(page);
-    await page.waitForLoadState('networkidle');
-  };
-  const guide = await scriptsLoaded(page, GUIDE, loaded);
-  expect(guide.length).toBeGreaterThan(2);
-  expect(guide.filter((body) => body.includes(PRISM_MARKER))).toEqual([]);
+  await recordScripts(page);
+  const highlighters = async () => (await scriptsAskedFor(page)).filter((body) => body.includes(PRISM_MARKER)).length;
+  await gotoHydrated(page, GUIDE);
+  // Rendered for the browser, and the blocks on screen reported: any of them
+  // that wanted Prism has asked for it.
+  await browserRendered(page);
+  await nextIdle(page);
+  expect((await scriptsAskedFor(page)).length).toBeGreaterThan(2);
+  expect(await highlighters()).toBe(0);
 
   // The API operation pages build their curl call and examples from the spec
   // in the browser. On a phone they sit below the first screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  const api = await scriptsLoaded(page, '/toolhive/reference/api/create-workload', loaded);
-  expect(api.filter((body) => body.includes(PRISM_MARKER))).toEqual([]);
+  await gotoHydrated(page, '/toolhive/reference/api/create-workload');
+  // The curl call is built in the browser; once it is there, uncoloured and
+  // off screen, the blocks on screen have been reported too.
   const curl = page.locator('.theme-code-block', { hasText: 'curl' });
+  await expect(curl).toBeAttached();
+  await nextIdle(page);
+  expect(await highlighters()).toBe(0);
   await expect(curl.locator('.token.function')).toHaveCount(0);
   await curl.scrollIntoViewIfNeeded();
   await expect(curl.locator('.token.function').first()).toBeVisible();
+  // The same count sees the highlighter once it is loaded.
+  expect(await highlighters()).toBeGreaterThan(0);
 });
 
 // A block's buttons are made when it nears the viewport (src/theme/CodeBlock/useNearViewport.ts).
@@ -124,7 +120,8 @@ test('code blocks get their buttons as they come into view, and Copy copies the 
   const count = await blocks.count();
   expect(count).toBeGreaterThan(10);
   const last = blocks.last();
-  await page.waitForLoadState('networkidle');
+  // The blocks near the first screen have been reported and given buttons.
+  await nextIdle(page);
   await expect(copyButton(last)).toHaveCount(0);
   for (const block of await blocks.all()) {
     await block.scrollIntoViewIfNeeded();

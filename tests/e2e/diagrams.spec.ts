@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
+import { nextIdle, recordScripts, scriptsAskedFor } from './waits';
 
 // Mermaid diagrams are drawn ahead of time (npm run diagrams) and inlined by
 // the build (src/plugins/mermaid-svg), one drawing per colour mode.
@@ -28,14 +29,12 @@ test('a diagram arrives drawn in the HTML, in the light drawing when scripts are
 });
 
 test('the drawing follows the colour mode, and no Mermaid script runs', async ({ page }) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
+  await recordScripts(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await gotoHydrated(page, GUIDE);
   await page.locator('.mermaid-drawing').filter({ visible: true }).scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
+  // A drawing on screen has had its chance to ask for Mermaid.
+  await nextIdle(page);
   expect(await visibleDrawingIds(page)).toEqual([expect.stringMatching(/^mermaid-dark-/)]);
 
   const toggle = page.getByRole('button', { name: /system mode|light mode|dark mode/i }).first();
@@ -45,7 +44,7 @@ test('the drawing follows the colour mode, and no Mermaid script runs', async ({
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(await visibleDrawingIds(page)).toEqual([expect.stringMatching(/^mermaid-light-/)]);
 
-  const bodies = await Promise.all(scripts);
+  const bodies = await scriptsAskedFor(page);
   expect(bodies.length).toBeGreaterThan(2);
   expect(bodies.filter((body) => body.includes(MERMAID_MARKER))).toEqual([]);
 });

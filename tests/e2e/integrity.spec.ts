@@ -18,6 +18,64 @@ const pages: PageFacts[] = builtRoutes().map((route) => {
 const byFile = new Map(pages.map((p) => [htmlFileFor(p.route)!, p]));
 const SITE = 'http://localhost:3000';
 
+// The routes the product fixes for each content section: a page renamed or
+// dropped must fail here, since every check below reads only what was built.
+const PRODUCT_ROUTES = {
+  cli: [
+    '/toolhive/guides-cli',
+    ...[
+      'install',
+      'run-mcp-servers',
+      'manage-mcp-servers',
+      'registry',
+      'client-configuration',
+      'group-management',
+      'secrets-management',
+      'custom-permissions',
+      'filesystem-access',
+      'network-isolation',
+      'thvignore',
+      'build-containers',
+      'telemetry-and-metrics',
+      'api-server',
+      'advanced-cicd',
+    ].map((p) => `/toolhive/guides-cli/${p}`),
+    '/toolhive/faq',
+  ],
+  ui: [
+    '/toolhive/guides-ui',
+    ...[
+      'install',
+      'run-mcp-servers',
+      'registry',
+      'client-configuration',
+      'secrets-management',
+      'network-isolation',
+    ].map((p) => `/toolhive/guides-ui/${p}`),
+    '/toolhive/tutorials',
+    ...['quickstart-cli', 'quickstart-ui', 'quickstart-k8s', 'custom-registry', 'vault-integration'].map(
+      (p) => `/toolhive/tutorials/${p}`,
+    ),
+    '/toolhive/quickstart',
+  ],
+  k8s: [
+    '/toolhive/guides-k8s',
+    ...[
+      'intro',
+      'deploy-operator-helm',
+      'run-mcp-k8s',
+      'tool-config',
+      'telemetry-and-metrics',
+      'logging-infrastructure',
+    ].map((p) => `/toolhive/guides-k8s/${p}`),
+    '/toolhive/concepts',
+    ...['mcp-primer', 'observability', 'registry-criteria'].map((p) => `/toolhive/concepts/${p}`),
+    '/toolhive/reference/crd-spec',
+    '/toolhive/reference/registry-schema',
+    '/toolhive/reference/client-compatibility',
+  ],
+};
+
 test('every internal link and anchor resolves', () => {
   const broken: string[] = [];
   for (const page of pages) {
@@ -40,7 +98,7 @@ test('every internal link and anchor resolves', () => {
   expect(broken, broken.join('\n')).toEqual([]);
 });
 
-test('every page has a title, description, one h1 and a canonical URL; titles are unique', () => {
+test('every page has a title, description, one h1 and a canonical URL; titles are unique, and a docs page is titled by its h1', () => {
   const problems: string[] = [];
   const titles = new Map<string, string>();
   for (const { route, doc } of pages) {
@@ -50,11 +108,21 @@ test('every page has a title, description, one h1 and a canonical URL; titles ar
     else titles.set(title, route);
     const description = doc.querySelector('meta[name="description"]')?.getAttribute('content');
     if (!description || description.length < 20) problems.push(`${route}: missing or short meta description`);
-    const h1s = doc.querySelectorAll('h1').length;
-    if (h1s !== 1) problems.push(`${route}: ${h1s} h1 elements`);
+    const h1s = doc.querySelectorAll('h1');
+    if (h1s.length !== 1) problems.push(`${route}: ${h1s.length} h1 elements`);
+    // A docs page's title is its heading and the site's name.
+    else if (route.startsWith('/toolhive') && title !== `${h1s[0].text.trim()} | ToolHive Docs`)
+      problems.push(`${route}: title "${title}" is not its h1 "${h1s[0].text.trim()}" | ToolHive Docs`);
     if (!doc.querySelector('link[rel="canonical"]')?.getAttribute('href')) problems.push(`${route}: no canonical link`);
   }
   expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('every route the product fixes is built', () => {
+  const missing = Object.values(PRODUCT_ROUTES)
+    .flat()
+    .filter((route) => !htmlFileFor(route));
+  expect(missing).toEqual([]);
 });
 
 test('sitemap.xml lists every page and robots.txt is served', async ({ request }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, gotoHydrated, reloadHydrated } from './fixtures';
 import { axeViolations } from '../support/axe';
+import { nextIdle, recordScripts, scriptsAskedFor } from './waits';
 
 /** Every axe rule (tests/support/axe.ts), as `rule: targets` lines. */
 async function ruleViolations(page: Page, include?: string) {
@@ -97,16 +98,13 @@ test.describe('search modal over the local index', () => {
   });
 
   test('fetches its code when the reader heads for search, never with the page', async ({ page }) => {
-    const chunks: string[] = [];
-    page.on('response', async (r) => {
-      if (r.url().includes('/assets/js/') && (await r.text().catch(() => '')).includes(MODAL_MARKER))
-        chunks.push(r.url());
-    });
+    await recordScripts(page);
+    const modalChunks = async () => (await scriptsAskedFor(page)).filter((body) => body.includes(MODAL_MARKER)).length;
     await gotoHydrated(page, '/toolhive/guides-cli/');
-    await page.waitForLoadState('networkidle');
-    expect(chunks).toEqual([]);
+    await nextIdle(page);
+    expect(await modalChunks()).toBe(0);
     await page.getByRole('button', { name: 'Search docs', exact: true }).hover();
-    await expect.poll(() => chunks.length).toBe(1);
+    await expect.poll(modalChunks).toBe(1);
   });
 
   test("names no search service in local mode, and the button's name holds its visible text", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { test, expect, gotoHydrated } from './fixtures';
+import { nextIdle } from './waits';
 
 // The build is served with the headers from build/_headers (see
 // scripts/serve-build.mjs), so every e2e test runs under the real CSP; these
@@ -37,7 +38,8 @@ for (const route of ['/', '/toolhive', '/theme-preview', '/toolhive/reference/cl
       );
     });
     await gotoHydrated(page, route);
-    await page.waitForLoadState('networkidle');
+    // What runs after hydration (prefetches, browser-only rendering) has run by then.
+    await nextIdle(page);
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 }

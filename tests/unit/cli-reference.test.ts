@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { load as loadYaml } from 'js-yaml';
+import { dump as dumpYaml, load as loadYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { validateCliData, type CliData } from '../../src/data/cli/schema';
-import { generatePages } from '../../src/plugins/cli-reference/generate';
-import { loadCliPages, OUTPUT_DIR } from '../../src/plugins/cli-reference';
+import { DATA_FILE, generatePages } from '../../src/plugins/cli-reference/generate';
+import { loadCliPages, OUTPUT_DIR, writeCliPages } from '../../src/plugins/cli-reference';
+import { filesBelow } from '../../src/lib/filesBelow';
 
 const siteDir = path.resolve(__dirname, '../..');
 const data = loadYaml(fs.readFileSync(path.join(siteDir, 'src/data/cli/commands.yaml'), 'utf8')) as CliData;
@@ -178,9 +180,29 @@ describe('generated CLI pages', () => {
     expect(fs.readFileSync(path.join(siteDir, '.gitignore'), 'utf8')).toContain(`${OUTPUT_DIR}/`);
   });
 
-  it('match the data on disk after a build', () => {
-    const outDir = path.join(siteDir, OUTPUT_DIR);
-    if (!fs.existsSync(outDir)) return; // before the first build nothing is generated yet
-    for (const p of loadCliPages(siteDir)) expect(fs.readFileSync(path.join(outDir, p.file), 'utf8')).toBe(p.content);
+  it('are written again from the data: a hand edit is undone, a stale page deleted, an unchanged page left alone', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-reference-'));
+    try {
+      fs.mkdirSync(path.join(site, path.dirname(DATA_FILE)), { recursive: true });
+      fs.writeFileSync(path.join(site, DATA_FILE), dumpYaml(fixture()));
+      writeCliPages(site);
+      const outDir = path.join(site, OUTPUT_DIR);
+      const pages = loadCliPages(site);
+      const [edited, untouched] = pages.map((p) => path.join(outDir, p.file));
+      fs.writeFileSync(edited, 'a hand edit');
+      const stale = path.join(outDir, 'widget/thv_widget_gone.mdx');
+      fs.writeFileSync(stale, 'a command the data no longer has');
+      const past = new Date('2020-01-01T00:00:00Z');
+      fs.utimesSync(untouched, past, past);
+
+      writeCliPages(site);
+      expect(fs.readFileSync(edited, 'utf8')).toBe(pages[0].content);
+      expect(fs.existsSync(stale)).toBe(false);
+      // Rewriting an unchanged page would make the dev server reload it.
+      expect(fs.statSync(untouched).mtime).toEqual(past);
+      expect(filesBelow(outDir)).toEqual(pages.map((p) => path.join(outDir, p.file)).sort());
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
   });
 });

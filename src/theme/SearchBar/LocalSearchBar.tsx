@@ -43,7 +43,7 @@ import SearchShell from './SearchShell';
 const AskPanel = lazy(() => import('@site/src/components/AskPanel'));
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
-// Loaded with the modal (see importModal), so MiniSearch stays out of page bundles.
+// Loaded with the modal (see importModal), so the search engine stays out of page bundles.
 let localSearchClient: typeof import('@site/src/search/sharedClient').localSearchClient | null = null;
 let importing: Promise<void> | null = null;
 function importModal(): Promise<void> {
