@@ -163,20 +163,34 @@ const isPlaceholder = (token: string) => /^[A-Z][A-Z0-9_]{2,}$/.test(token) && !
  */
 export function sharedSpan(question: string[], text: string): number {
   const raw = rawTokens(text).slice(0, 600);
-  const doc = raw.map(spanToken);
   const q = question.map(spanToken);
   const weight = (t: string) => (t === '/' || t === '#' || isStopWord(t) ? 0 : 1);
-  let best = 0;
-  let prev = new Float64Array(doc.length + 1);
-  for (let i = 1; i <= q.length; i++) {
-    const row = new Float64Array(doc.length + 1);
-    for (let j = 1; j <= doc.length; j++) {
-      const same = q[i - 1] === doc[j - 1] || (isPlaceholder(raw[j - 1]) && weight(q[i - 1]) >= 0);
-      if (same && (prev[j - 1] > 0 || weight(q[i - 1]) > 0)) {
-        row[j] = prev[j - 1] + weight(q[i - 1]) + 1e-3;
-        if (row[j] > best) best = row[j];
-      }
+  // Where each token sits in the text; a placeholder sits wherever any token could.
+  const at = new Map<string, number[]>();
+  const anywhere: number[] = [];
+  raw.forEach((t, j) => {
+    if (isPlaceholder(t)) anywhere.push(j);
+    else {
+      const key = spanToken(t);
+      const list = at.get(key);
+      if (list) list.push(j);
+      else at.set(key, [j]);
     }
+  });
+  let best = 0;
+  // Run lengths ending at each text position, for the previous question token only.
+  let prev = new Map<number, number>();
+  for (const token of q) {
+    const row = new Map<number, number>();
+    const w = weight(token);
+    for (const list of [at.get(token), anywhere])
+      for (const j of list ?? []) {
+        const before = prev.get(j - 1) ?? 0;
+        if (!before && !w) continue;
+        const run = before + w + 1e-3;
+        row.set(j, run);
+        if (run > best) best = run;
+      }
     prev = row;
   }
   return Math.floor(best);
@@ -239,39 +253,49 @@ interface Evidence {
   anchor: boolean;
 }
 
-/** What each word of a question says: words the docs lack and common words say nothing. */
+/**
+ * What each word of a question says. A word the docs lack, a stop word, and a
+ * common English word say nothing; an identifier the docs hold, or a word
+ * few sections hold, is an anchor. `topic`: the question names one of the
+ * docs' subjects or an identifier they hold, or most of its telling words
+ * are the docs' own vocabulary (words many sections use).
+ */
 export function evidenceOf(engine: Engine, question: string): { evidence: Evidence[]; topic: boolean } {
   const n = engine.records.length;
   const evidence: Evidence[] = [];
   let topic = false;
+  let telling = 0;
+  let vocabulary = 0;
   const seen = new Set<string>();
   const word = (w: string) => {
     const lower = w.toLowerCase();
     const term = wordTerm(lower);
     if (TOPICS.has(term)) topic = true;
     if (!/\p{L}/u.test(w) || isStopWord(lower) || COMMON.has(lower) || domain.product.includes(lower)) return;
-    const df = engine.docFrequency(term);
-    // Absent from the docs: no evidence. In most sections: too common to tell sections apart.
-    if (!df || df > 0.08 * n || seen.has(term)) return;
+    if (seen.has(term)) return;
     seen.add(term);
+    telling++;
+    const df = engine.docFrequency(term);
+    if (!df) return;
+    if (df >= 0.01 * n) vocabulary++;
     evidence.push({ text: w, terms: [term], weight: Math.log(1 + n / df), anchor: df <= 0.01 * n });
   };
   for (const token of rawTokens(question)) {
-    if (isIdentifier(token)) {
-      const forms = wholeForms(token).filter((f) => engine.docFrequency(f) > 0);
-      if (forms.length) {
-        topic = true;
-        if (!seen.has(forms[0])) {
-          seen.add(forms[0]);
-          const df = Math.max(...forms.map((f) => engine.docFrequency(f)));
-          evidence.push({ text: token, terms: forms, weight: Math.log(1 + n / df) + 1, anchor: true });
-        }
-        continue;
+    // A name in camelCase (JavaScript, GitHub) is a word; an identifier has punctuation or is a flag.
+    const named = isIdentifier(token) && /[^\p{L}\p{N}]/u.test(token);
+    const forms = named ? wholeForms(token) : [];
+    // An identifier counts whole; one the docs lack (a reader's own path or name) is read by its words.
+    if (forms.length && engine.docFrequency(forms[0]) > 0) {
+      topic = true;
+      if (!seen.has(forms[0])) {
+        seen.add(forms[0]);
+        const df = engine.docFrequency(forms[0]);
+        evidence.push({ text: token, terms: forms, weight: Math.log(1 + n / df) + 1, anchor: true });
       }
-      // An identifier the docs lack (a reader's own path or name) is read by its words.
-      wordsOf(token).forEach(word);
-    } else word(token);
+    } else if (named) wordsOf(token).forEach(word);
+    else word(token);
   }
+  if (vocabulary >= 2 && vocabulary >= 0.6 * telling) topic = true;
   return { evidence, topic };
 }
 
@@ -285,8 +309,12 @@ const termsOf = (r: SearchRecord) => new Set(rawTokens(sectionText(r)).flatMap(t
  * shares only words that tell nothing. Off-topic: the question names none of
  * the docs' subjects and the docs hold nothing it asks about.
  */
-export function judge(engine: Engine, question: string, best: Ranked | undefined): { match: Match; held: string[] } {
-  const { evidence, topic } = evidenceOf(engine, question);
+export function judge(
+  engine: Engine,
+  question: string,
+  best: Ranked | undefined,
+  { evidence, topic } = evidenceOf(engine, question),
+): { match: Match; held: string[] } {
   if (!best) return { match: topic ? 'none' : 'off-topic', held: [] };
   const own = termsOf(best.record);
   const held = evidence.filter((e) => e.terms.some((t) => own.has(t)));
@@ -295,9 +323,10 @@ export function judge(engine: Engine, question: string, best: Ranked | undefined
   const anchors = evidence.filter((e) => e.anchor);
   const anchorsHeld = held.filter((e) => e.anchor);
   const names = held.map((e) => e.text);
-  if (!topic && (held.length < 2 || share < 0.5)) return { match: 'off-topic', held: [] };
-  if (best.span >= 4 || (share >= 0.5 && (!anchors.length || anchorsHeld.length / anchors.length >= 0.5)))
-    return { match: 'confident', held: names };
+  const confident =
+    best.span >= 4 || (share >= 0.5 && (!anchors.length || anchorsHeld.length / anchors.length >= 0.5));
+  if (!topic) return { match: 'off-topic', held: [] };
+  if (confident) return { match: 'confident', held: names };
   if (anchorsHeld.length || share >= 0.25) return { match: 'partial', held: names };
   return { match: 'none', held: names };
 }
@@ -376,14 +405,20 @@ export function answerQuestion(engine: Engine, question: string, opts: AnswerOpt
   const { kind, ranked } = q ? retrieve(engine, q, opts) : { kind: 'task' as const, ranked: [] };
   const extra = note ? { note } : {};
 
-  // How-to and troubleshooting answers lead with a section that carries a
-  // command, unless the best section without one is far ahead.
-  let lead = ranked[0];
-  if (lead && kind !== 'concept' && !commandsOf(lead.record).length) {
-    const withCommand = ranked.slice(1, 8).find((h) => commandsOf(h.record).length);
-    if (withCommand && withCommand.score >= 0.35 * lead.score) lead = withCommand;
+  // The lead is the best-ranked of the first few sections that matches the question best; a
+  // how-to or troubleshooting answer prefers one that carries a command, unless it is far behind.
+  const evidence = evidenceOf(engine, q);
+  const judged = ranked.slice(0, 5).map((h) => ({ h, ...judge(engine, q, h, evidence) }));
+  const level = (m: Match) => ['off-topic', 'none', 'partial', 'confident'].indexOf(m);
+  const top = Math.max(...judged.map((j) => level(j.match)));
+  const pool = judged.filter((j) => level(j.match) === top);
+  let chosen = pool[0];
+  if (chosen && kind !== 'concept' && !commandsOf(chosen.h.record).length) {
+    const withCommand = pool.slice(1).find((j) => commandsOf(j.h.record).length);
+    if (withCommand && withCommand.h.score >= 0.35 * chosen.h.score) chosen = withCommand;
   }
-  const { match, held } = q ? judge(engine, q, lead) : { match: 'off-topic' as const, held: [] };
+  const lead = chosen?.h;
+  const { match, held } = chosen ?? { match: evidence.topic ? ('none' as const) : ('off-topic' as const), held: [] };
   if (match === 'off-topic') return { covered: false, match, kind, text: OFF_TOPIC, sources: [], hits: [], ...extra };
   if (match === 'none') {
     const hits = ranked.slice(0, 3).map((h) => ({ title: sectionTitle(h.record), url: h.record.url }));
