@@ -326,6 +326,8 @@ export function judge(
   const confident =
     best.span >= 4 || (share >= 0.5 && (!anchors.length || anchorsHeld.length / anchors.length >= 0.5));
   if (!topic) return { match: 'off-topic', held: [] };
+  // A question that names only the docs' subject ("What is ToolHive?") has nothing the best section could lack.
+  if (!evidence.length) return { match: 'confident', held: [] };
   if (confident) return { match: 'confident', held: names };
   if (anchorsHeld.length || share >= 0.25) return { match: 'partial', held: names };
   return { match: 'none', held: names };
