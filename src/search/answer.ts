@@ -323,8 +323,7 @@ export function judge(
   const anchors = evidence.filter((e) => e.anchor);
   const anchorsHeld = held.filter((e) => e.anchor);
   const names = held.map((e) => e.text);
-  const confident =
-    best.span >= 4 || (share >= 0.5 && (!anchors.length || anchorsHeld.length / anchors.length >= 0.5));
+  const confident = best.span >= 4 || (share >= 0.5 && (!anchors.length || anchorsHeld.length / anchors.length >= 0.5));
   if (!topic) return { match: 'off-topic', held: [] };
   // A question that names only the docs' subject ("What is ToolHive?") has nothing the best section could lack.
   if (!evidence.length) return { match: 'confident', held: [] };

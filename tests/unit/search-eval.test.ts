@@ -41,16 +41,19 @@ describe('search evaluation', () => {
       expect(zlib.gzipSync(json, { level: 9 }).length).toBeLessThanOrEqual(BUDGET_BYTES);
     });
 
-    it.each(SPLITS)(`scores no more than ${TOLERANCE} points worse than the baseline on every measure (%s part)`, (split) => {
-      const questions = parseQuestions(fs.readFileSync(setFile, 'utf8'), setFile).filter((q) => q.split === split);
-      const { scores } = evaluate(engineFromIndex(JSON.parse(json)), questions);
-      const floor = baseline[split];
-      const drops = (Object.keys(floor) as Array<keyof Scores>)
-        .filter((k) =>
-          LOWER_IS_BETTER.includes(k) ? scores[k] > floor[k] + TOLERANCE : scores[k] < floor[k] - TOLERANCE,
-        )
-        .map((k) => `${k}: ${scores[k]} (baseline ${floor[k]})`);
-      expect(drops, `${split} scores fell below tests/search-eval/baseline.json:\n${drops.join('\n')}`).toEqual([]);
-    });
+    it.each(SPLITS)(
+      `scores no more than ${TOLERANCE} points worse than the baseline on every measure (%s part)`,
+      (split) => {
+        const questions = parseQuestions(fs.readFileSync(setFile, 'utf8'), setFile).filter((q) => q.split === split);
+        const { scores } = evaluate(engineFromIndex(JSON.parse(json)), questions);
+        const floor = baseline[split];
+        const drops = (Object.keys(floor) as Array<keyof Scores>)
+          .filter((k) =>
+            LOWER_IS_BETTER.includes(k) ? scores[k] > floor[k] + TOLERANCE : scores[k] < floor[k] - TOLERANCE,
+          )
+          .map((k) => `${k}: ${scores[k]} (baseline ${floor[k]})`);
+        expect(drops, `${split} scores fell below tests/search-eval/baseline.json:\n${drops.join('\n')}`).toEqual([]);
+      },
+    );
   });
 });
