@@ -210,7 +210,7 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
   const pasted = tokens.length >= 8;
   const undoing = ASKS_TO_UNDO.test(q);
   const hits = engine.search(q, undefined, { prefix: false }).filter(quotable);
-  const rescored = hits.slice(0, 40).map((h) => {
+  const rescored = hits.slice(0, 40).map((h, rank) => {
     let score = h.score;
     const trouble = isTrouble(h.record) || pageKind(h.record.url_without_anchor) === 'faq';
     // An error quoted in the question is answered by the entry that names it.
@@ -219,7 +219,8 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
       const named = quoted.some((words) => [...words].every((w) => own.has(w)));
       if (named) score *= trouble ? 4 : 2;
     }
-    const span = pasted ? sharedSpan(tokens, sectionText(h.record)) : 0;
+    // Only the first sections are read for a span: the entry a pasted error names ranks among them.
+    const span = pasted && rank < 20 ? sharedSpan(tokens, sectionText(h.record)) : 0;
     if (span >= 3) score *= (1 + 0.5 * (span - 2)) * (trouble ? 2 : 1);
     // Troubleshooting questions prefer troubleshooting entries.
     if (kind === 'troubleshooting' && isTrouble(h.record)) score *= 1.5;
