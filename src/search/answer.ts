@@ -7,13 +7,21 @@
  * - A question that quotes an error gets the troubleshooting or FAQ entry
  *   that names it.
  * - A concept question gets the best explanatory paragraphs of the best section.
- * - Link lists and navigation are never quoted. When the docs do not cover
- *   the question, the answer says so and offers the top search hits.
+ * - Link lists and navigation are never quoted.
+ * Whether the docs cover a question is judged from what its words say
+ * (`judge`): a word the docs lack is no evidence either way, an identifier
+ * or a rare word the best section holds is strong evidence, and common words
+ * alone are none. A confident match is answered; a partial one is answered
+ * under a "closest match" line naming what it covers; otherwise the answer
+ * says the docs don't cover it and offers the closest sections, or, for a
+ * question about none of the docs' subjects, only says what the docs are about.
  */
 import { type Engine, type EngineHit } from './engine';
 import { MAX_QUESTION_LENGTH } from './limits';
+import domain from './domain.json';
+import english from './english.json';
 import { pageKind } from './query';
-import { rawTokens, tokenTerms } from './text';
+import { isIdentifier, isStopWord, rawTokens, tokenTerms, wholeForms, wordTerm, wordsOf } from './text';
 import type { CodeBlock, SearchRecord } from './types';
 
 export type QuestionKind = 'task' | 'troubleshooting' | 'concept';
@@ -30,8 +38,12 @@ export interface Source {
   code: CodeBlock[];
 }
 
+/** How well the best section matches: `confident` and `partial` are answered, `none` and `off-topic` are not. */
+export type Match = 'confident' | 'partial' | 'none' | 'off-topic';
+
 export interface Answer {
   covered: boolean;
+  match: Match;
   kind: QuestionKind;
   /** Markdown: paragraphs, fenced code blocks, a list, links, and `[n]` citation markers; no HTML. */
   text: string;
@@ -46,8 +58,6 @@ export interface Answer {
 export interface AnswerOptions {
   /** Sections to retrieve as grounding (also what a chat model is sent). */
   maxSources?: number;
-  /** Share of the question (words weighted by rarity) the best sections must match. */
-  minCoverage?: number;
 }
 
 const TROUBLE =
@@ -94,19 +104,6 @@ const paragraphs = (r: SearchRecord) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-/**
- * The lead of a how-to answer: the first paragraph, then the commands. A
- * paragraph that introduces the commands ("Add `--isolate-network` to
- * `thv run`:") comes right before them, and the next paragraph after them.
- */
-function leadWithCommands(r: SearchRecord): string[] {
-  const [first, second] = paragraphs(r);
-  const commands = commandsOf(r).map(fence);
-  if (!first) return commands;
-  if (first.endsWith(':') && commands.length) return [first, ...commands, ...(second ? [second] : [])];
-  return [first.length < 80 && second ? `${first} ${second}` : first, ...commands];
-}
-
 /** The paragraphs that share the most words with the question, in page order. */
 function bestParagraphs(r: SearchRecord, words: Set<string>, max: number): string[] {
   const list = paragraphs(r);
@@ -135,34 +132,205 @@ const isTrouble = (r: SearchRecord) =>
 /** Sections with something to quote: not navigation, not an empty heading. */
 const quotable = (h: EngineHit) => !h.record.nav && !!(h.record.content || h.record.code.length);
 
+/** A section's own heading says it undoes something; such a section never answers how to do it. */
+const UNDOES =
+  /^(remove|removing|delete|deleting|uninstall|uninstalling|unset|unregister|disable|disabling|stop|stopping|revoke|reset|clean ?up|tear down|roll ?back|undo|revert|prune|turn off)\b/i;
+const ASKS_TO_UNDO =
+  /\b(remove|delete|uninstall|unset|unregister|disable|stop|revoke|reset|clean|cleanup|tear|roll ?back|rollback|undo|revert|prune|get rid|turn off|switch back|go back)/i;
+const ownHeading = (r: SearchRecord) =>
+  [r.hierarchy.lvl6, r.hierarchy.lvl5, r.hierarchy.lvl4, r.hierarchy.lvl3, r.hierarchy.lvl2, r.hierarchy.lvl1].find(
+    Boolean,
+  ) ?? '';
+
+/**
+ * A token as a pasted message and the docs can share it: values a reader's
+ * copy has in place of the docs' own (numbers, ports, paths, URLs) become one
+ * mark each, so "port 9100" and "port 8080" read the same.
+ */
+function spanToken(token: string): string {
+  const t = token.toLowerCase();
+  if (/[/\\]/.test(t) || /^\w+:\/\//.test(t)) return '/';
+  if (/\d/.test(t) && !/^[a-z]+\d?$/.test(t)) return '#';
+  return t;
+}
+/** A placeholder in the docs (`<SERVER_NAME>`, `<PORT>`) stands for any one value. */
+const isPlaceholder = (token: string) => /^[A-Z][A-Z0-9_]{2,}$/.test(token) && !token.includes('__');
+
+/**
+ * The longest run of tokens a question shares with a text, counting only
+ * words that say something (not stop words, not a bare value): how much of a
+ * pasted error the text holds, wherever its values differ.
+ */
+export function sharedSpan(question: string[], text: string): number {
+  const raw = rawTokens(text).slice(0, 600);
+  const q = question.map(spanToken);
+  const weight = (t: string) => (t === '/' || t === '#' || isStopWord(t) ? 0 : 1);
+  // Where each token sits in the text; a placeholder sits wherever any token could.
+  const at = new Map<string, number[]>();
+  const anywhere: number[] = [];
+  raw.forEach((t, j) => {
+    if (isPlaceholder(t)) anywhere.push(j);
+    else {
+      const key = spanToken(t);
+      const list = at.get(key);
+      if (list) list.push(j);
+      else at.set(key, [j]);
+    }
+  });
+  let best = 0;
+  // Run lengths ending at each text position, for the previous question token only.
+  let prev = new Map<number, number>();
+  for (const token of q) {
+    const row = new Map<number, number>();
+    const w = weight(token);
+    for (const list of [at.get(token), anywhere])
+      for (const j of list ?? []) {
+        const before = prev.get(j - 1) ?? 0;
+        if (!before && !w) continue;
+        const run = before + w + 1e-3;
+        row.set(j, run);
+        if (run > best) best = run;
+      }
+    prev = row;
+  }
+  return Math.floor(best);
+}
+
+/** The text an answer can quote from a section, with its headings. */
+const sectionText = (r: SearchRecord) =>
+  `${sectionTitle(r)}\n${r.content ?? ''}\n${r.code.map((c) => c.text).join('\n')}`;
+
 /** The sections an answer is grounded on, best first (also the context sent to a chat model). */
 export function retrieve(engine: Engine, question: string, opts: AnswerOptions = {}) {
   const q = question.slice(0, MAX_QUESTION_LENGTH);
   const kind = questionKind(q);
   const quoted = quotes(q).map((t) => new Set(rawTokens(t).flatMap(tokenTerms)));
+  const tokens = rawTokens(q);
+  // A long question often pastes an error: it is matched by the longest span it shares with a section.
+  const pasted = tokens.length >= 8;
+  const undoing = ASKS_TO_UNDO.test(q);
   const hits = engine.search(q, undefined, { prefix: false }).filter(quotable);
-  const rescored = hits.slice(0, 40).map((h) => {
+  const rescored = hits.slice(0, 40).map((h, rank) => {
     let score = h.score;
+    const trouble = isTrouble(h.record) || pageKind(h.record.url_without_anchor) === 'faq';
     // An error quoted in the question is answered by the entry that names it.
     if (quoted.length) {
       const own = new Set(rawTokens(`${sectionTitle(h.record)} ${h.record.content ?? ''}`).flatMap(tokenTerms));
       const named = quoted.some((words) => [...words].every((w) => own.has(w)));
-      if (named) score *= isTrouble(h.record) || pageKind(h.record.url_without_anchor) === 'faq' ? 4 : 2;
+      if (named) score *= trouble ? 4 : 2;
     }
+    // Only the first sections are read for a span: the entry a pasted error names ranks among them.
+    const span = pasted && rank < 20 ? sharedSpan(tokens, sectionText(h.record)) : 0;
+    if (span >= 3) score *= (1 + 0.5 * (span - 2)) * (trouble ? 2 : 1);
     // Troubleshooting questions prefer troubleshooting entries.
     if (kind === 'troubleshooting' && isTrouble(h.record)) score *= 1.5;
-    return { hit: h, score };
+    // How to remove something does not answer how to add it.
+    if (!undoing && UNDOES.test(ownHeading(h.record))) score *= 0.2;
+    return { hit: h, score, span };
   });
   rescored.sort((a, b) => b.score - a.score);
   // One section per URL: an entry and its section share one anchor.
   const seen = new Set<string>();
   const ranked = rescored
     .filter(({ hit }) => !seen.has(hit.record.url) && !!seen.add(hit.record.url))
-    .map(({ hit, score }) => ({ record: hit.record, coverage: hit.coverage, score, hit }));
+    .map(({ hit, score, span }) => ({ record: hit.record, coverage: hit.coverage, score, hit, span }));
   const top = ranked.slice(0, opts.maxSources ?? 4);
-  const coverage = Math.max(0, ...ranked.slice(0, 5).map((h) => h.coverage));
   const sources: Source[] = top.map((h, i) => toSource(h.record, i + 1));
-  return { kind, ranked, sources, coverage };
+  return { kind, ranked, sources };
+}
+
+type Ranked = ReturnType<typeof retrieve>['ranked'][number];
+
+const COMMON = new Set(english.common);
+const TOPICS = new Set(domain.topics.map(wordTerm));
+
+interface Evidence {
+  /** The word as the reader typed it. */
+  text: string;
+  /** The index forms that match it. */
+  terms: string[];
+  weight: number;
+  /** An identifier or a word few sections hold: it names what the question is about. */
+  anchor: boolean;
+}
+
+/**
+ * What each word of a question says. A word the docs lack, a stop word, and a
+ * common English word say nothing; an identifier the docs hold, or a word
+ * few sections hold, is an anchor. `topic`: the question names one of the
+ * docs' subjects or an identifier they hold, or most of its telling words
+ * are the docs' own vocabulary (words many sections use).
+ */
+export function evidenceOf(engine: Engine, question: string): { evidence: Evidence[]; topic: boolean } {
+  const n = engine.records.length;
+  const evidence: Evidence[] = [];
+  let topic = false;
+  let telling = 0;
+  let vocabulary = 0;
+  const seen = new Set<string>();
+  const word = (w: string) => {
+    const lower = w.toLowerCase();
+    const term = wordTerm(lower);
+    if (TOPICS.has(term)) topic = true;
+    if (!/\p{L}/u.test(w) || isStopWord(lower) || COMMON.has(lower) || domain.product.includes(lower)) return;
+    if (seen.has(term)) return;
+    seen.add(term);
+    telling++;
+    const df = engine.docFrequency(term);
+    if (!df) return;
+    if (df >= 0.01 * n) vocabulary++;
+    evidence.push({ text: w, terms: [term], weight: Math.log(1 + n / df), anchor: df <= 0.01 * n });
+  };
+  for (const token of rawTokens(question)) {
+    // A name in camelCase (JavaScript, GitHub) is a word; an identifier has punctuation or is a flag.
+    const named = isIdentifier(token) && /[^\p{L}\p{N}]/u.test(token);
+    const forms = named ? wholeForms(token) : [];
+    // An identifier counts whole; one the docs lack (a reader's own path or name) is read by its words.
+    if (forms.length && engine.docFrequency(forms[0]) > 0) {
+      topic = true;
+      if (!seen.has(forms[0])) {
+        seen.add(forms[0]);
+        const df = engine.docFrequency(forms[0]);
+        evidence.push({ text: token, terms: forms, weight: Math.log(1 + n / df) + 1, anchor: true });
+      }
+    } else if (named) wordsOf(token).forEach(word);
+    else word(token);
+  }
+  if (vocabulary >= 2 && vocabulary >= 0.6 * telling) topic = true;
+  return { evidence, topic };
+}
+
+/** The terms a section holds, in the index's forms. */
+const termsOf = (r: SearchRecord) => new Set(rawTokens(sectionText(r)).flatMap(tokenTerms));
+
+/**
+ * How well a section answers a question. Confident: it holds a pasted error,
+ * or most of the question's anchors and of the weight of its telling words.
+ * Partial: it holds an anchor or a fair share of those words. None: it
+ * shares only words that tell nothing. Off-topic: the question names none of
+ * the docs' subjects and the docs hold nothing it asks about.
+ */
+export function judge(
+  engine: Engine,
+  question: string,
+  best: Ranked | undefined,
+  { evidence, topic } = evidenceOf(engine, question),
+): { match: Match; held: string[] } {
+  if (!best) return { match: topic ? 'none' : 'off-topic', held: [] };
+  const own = termsOf(best.record);
+  const held = evidence.filter((e) => e.terms.some((t) => own.has(t)));
+  const total = evidence.reduce((sum, e) => sum + e.weight, 0);
+  const share = total ? held.reduce((sum, e) => sum + e.weight, 0) / total : 0;
+  const anchors = evidence.filter((e) => e.anchor);
+  const anchorsHeld = held.filter((e) => e.anchor);
+  const names = held.map((e) => e.text);
+  const confident = best.span >= 4 || (share >= 0.5 && (!anchors.length || anchorsHeld.length / anchors.length >= 0.5));
+  if (!topic) return { match: 'off-topic', held: [] };
+  // A question that names only the docs' subject ("What is ToolHive?") has nothing the best section could lack.
+  if (!evidence.length) return { match: 'confident', held: [] };
+  if (confident) return { match: 'confident', held: names };
+  if (anchorsHeld.length || share >= 0.25) return { match: 'partial', held: names };
+  return { match: 'none', held: names };
 }
 
 const toSource = (r: SearchRecord, n: number): Source => ({
@@ -179,17 +347,86 @@ const fence = (c: CodeBlock) => {
 };
 const link = (s: Source) => `[${s.title}](${s.url})`;
 
+/**
+ * The steps of a section, in order: each prose line with the code blocks
+ * that follow it (the extractor records where each block sits), so "Run:"
+ * keeps its command and a tab's "On Windows:" its own.
+ */
+export function steps(r: SearchRecord): Array<{ text: string; code: CodeBlock[] }> {
+  const lines = paragraphs(r);
+  const out: Array<{ text: string; code: CodeBlock[] }> = lines.map((text) => ({ text, code: [] }));
+  const before: CodeBlock[] = [];
+  for (const c of r.code) {
+    const at = Math.min(c.at ?? 0, lines.length);
+    if (at === 0) before.push(c);
+    else out[at - 1].code.push(c);
+  }
+  return before.length ? [{ text: '', code: before }, ...out] : out;
+}
+
+/**
+ * The body of a how-to answer: the section's steps from the start, in order,
+ * through its first three commands (a task done in steps keeps every step,
+ * prerequisites first); a section with no code block quotes the commands its
+ * prose names.
+ */
+function howTo(r: SearchRecord): string[] {
+  const all = steps(r);
+  const blocks = all.reduce((n, s) => n + s.code.length, 0);
+  if (!blocks) {
+    const first = paragraphs(r)[0];
+    return [...(first ? [first] : []), ...commandsOf(r).map(fence)];
+  }
+  const out: string[] = [];
+  let code = 0;
+  let prose = 0;
+  for (const step of all) {
+    if (code >= Math.min(3, blocks)) break;
+    // Past a few lines of prose, skip to the steps that carry commands.
+    if (!step.code.length && prose >= 3) continue;
+    if (step.text) out.push(step.text);
+    prose += step.code.length ? 0 : 1;
+    for (const c of step.code) if (code++ < 3) out.push(fence(c));
+  }
+  return out;
+}
+
+const quote = (e: string) => (isIdentifier(e) ? `\`${e.replace(/`/g, '')}\`` : `"${e}"`);
+const list = (items: string[]) =>
+  items.length < 3 ? items.join(' and ') : `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
+
+export const OFF_TOPIC =
+  "The documentation doesn't cover this question: it is about ToolHive, which runs MCP servers in containers on your computer or in Kubernetes and connects them to AI clients.";
+
 export function answerQuestion(engine: Engine, question: string, opts: AnswerOptions = {}): Answer {
   const note =
     question.length > MAX_QUESTION_LENGTH
       ? `Your question was cut to its first ${MAX_QUESTION_LENGTH} characters.`
       : undefined;
   const q = question.slice(0, MAX_QUESTION_LENGTH).trim();
-  const { kind, ranked, coverage } = q ? retrieve(engine, q, opts) : { kind: 'task' as const, ranked: [], coverage: 0 };
-  if (!ranked.length || coverage < (opts.minCoverage ?? 0.62)) {
+  const { kind, ranked } = q ? retrieve(engine, q, opts) : { kind: 'task' as const, ranked: [] };
+  const extra = note ? { note } : {};
+
+  // The lead is the best-ranked of the first few sections that matches the question best; a
+  // how-to or troubleshooting answer prefers one that carries a command, unless it is far behind.
+  const evidence = evidenceOf(engine, q);
+  const judged = ranked.slice(0, 5).map((h) => ({ h, ...judge(engine, q, h, evidence) }));
+  const level = (m: Match) => ['off-topic', 'none', 'partial', 'confident'].indexOf(m);
+  const top = Math.max(...judged.map((j) => level(j.match)));
+  const pool = judged.filter((j) => level(j.match) === top);
+  let chosen = pool[0];
+  if (chosen && kind !== 'concept' && !commandsOf(chosen.h.record).length) {
+    const withCommand = pool.slice(1).find((j) => commandsOf(j.h.record).length);
+    if (withCommand && withCommand.h.score >= 0.35 * chosen.h.score) chosen = withCommand;
+  }
+  const lead = chosen?.h;
+  const { match, held } = chosen ?? { match: evidence.topic ? ('none' as const) : ('off-topic' as const), held: [] };
+  if (match === 'off-topic') return { covered: false, match, kind, text: OFF_TOPIC, sources: [], hits: [], ...extra };
+  if (match === 'none') {
     const hits = ranked.slice(0, 3).map((h) => ({ title: sectionTitle(h.record), url: h.record.url }));
     return {
       covered: false,
+      match,
       kind,
       text: [
         "The documentation doesn't cover this question, so there is no answer to quote from it.",
@@ -198,26 +435,26 @@ export function answerQuestion(engine: Engine, question: string, opts: AnswerOpt
       ].join('\n\n'),
       sources: [],
       hits,
-      ...(note ? { note } : {}),
+      ...extra,
     };
   }
 
-  // How-to and troubleshooting answers lead with a section that carries a
-  // command, unless the best section without one is far ahead.
-  let lead = ranked[0];
-  if (kind !== 'concept' && !commandsOf(lead.record).length) {
-    const withCommand = ranked.slice(1, 8).find((h) => commandsOf(h.record).length);
-    if (withCommand && withCommand.score >= 0.35 * lead.score) lead = withCommand;
-  }
   const words = new Set(rawTokens(q).flatMap(tokenTerms));
   const first = toSource(lead.record, 1);
-  const body: string[] = [`**${link(first)}** [1]`];
+  const body: string[] = [];
+  if (match === 'partial')
+    body.push(
+      `**Closest match.** The documentation doesn't answer all of this question; this section covers ${list(
+        held.slice(0, 4).map(quote),
+      )}.`,
+    );
+  body.push(`**${link(first)}** [1]`);
   if (kind === 'concept') {
     body.push(...bestParagraphs(lead.record, words, 2));
     const code = lead.record.code.slice(0, 1);
     if (code.length && lead.record.part === 'row') body.push(...code.map(fence));
   } else {
-    body.push(...leadWithCommands(lead.record));
+    body.push(...howTo(lead.record));
   }
   // At most two more sections, from other pages where the docs have them.
   const also = ranked
@@ -231,10 +468,11 @@ export function answerQuestion(engine: Engine, question: string, opts: AnswerOpt
   }
   return {
     covered: true,
+    match,
     kind,
     text: body.join('\n\n'),
     sources: [first, ...also.map((a) => a.source)],
     hits: [],
-    ...(note ? { note } : {}),
+    ...extra,
   };
 }

@@ -55,6 +55,8 @@ export interface Engine {
   search(query: string, filter?: (r: SearchRecord) => boolean, options?: SearchOptions): EngineHit[];
   /** The term index and the vocabulary as plain data, for `createEngine(records, data)`. */
   data(): EngineData;
+  /** How many records hold a term (in the index's form: `wordTerm`, or an identifier's whole form); 0 for a term the docs lack. */
+  docFrequency(term: string): number;
 }
 
 export interface EngineData {
@@ -294,6 +296,7 @@ export function createEngine(records: SearchRecord[], prebuilt?: EngineData): En
   return {
     records,
     data: () => ({ index: index.toData(), vocabulary: vocabulary.entries() }),
+    docFrequency: (term) => index.df(term),
     search(query, filter, options = {}) {
       const q = query.slice(0, MAX_QUESTION_LENGTH);
       if (!q.trim()) return [];

@@ -127,10 +127,16 @@ export function extractPage(html: string, path: string, opts: ExtractOptions = {
     null;
   let linkDepth = 0;
   let trail: string[] = [];
+  // A tab's label and an admonition's title are read apart and put before the text they label,
+  // so "On macOS:" leads the macOS steps and "Warning:" its warning.
+  const tabs: Array<{ labels: string[]; next: number }> = [];
+  let label: { kind: 'tab' | 'admonition'; text: string } | null = null;
+  let prefix: string | null = null;
 
   const top = () => stack.at(-1);
   const addText = (t: string) => {
-    if (heading) heading.text += t;
+    if (label) label.text += t;
+    else if (heading) heading.text += t;
     else if (summary !== null) summary += t;
     else if (table?.cell != null) table.cell += t;
     else {
@@ -144,9 +150,22 @@ export function extractPage(html: string, path: string, opts: ExtractOptions = {
     }
   };
   const flushBlock = () => {
-    const text = clean(buf);
+    let text = clean(buf);
     buf = '';
+    if (text && prefix) [text, prefix] = [`${prefix} ${text}`, null];
     if (text) top()?.blocks.push(text);
+  };
+  /** Ends a tab's label (the minified build leaves out `</li>`). */
+  const endTabLabel = () => {
+    if (label?.kind !== 'tab') return;
+    const text = clean(label.text);
+    if (text) tabs.at(-1)?.labels.push(text);
+    label = null;
+  };
+  /** A label with no prose after it (a tab that holds only a code block) stands as its own line. */
+  const flushPrefix = () => {
+    if (prefix) top()?.blocks.push(prefix);
+    prefix = null;
   };
   const emit = (open: Open) => {
     const own = open.headings.at(-1) ?? '';
@@ -178,6 +197,7 @@ export function extractPage(html: string, path: string, opts: ExtractOptions = {
   };
   const closeSection = () => {
     flushBlock();
+    prefix = null;
     while (stack.length) emit(stack.pop()!);
   };
   const closeCell = () => {
@@ -232,7 +252,9 @@ export function extractPage(html: string, path: string, opts: ExtractOptions = {
     if (pre) {
       if (closing && name === 'pre') {
         const code = pre.text.replace(/[ \t]+$/gm, '').replace(/^\n+|\s+$/g, '');
-        if (code) top()?.code.push({ language: pre.language, text: code });
+        // `at`: how many of the record's prose blocks come before the code, so an answer keeps it after the sentence that introduces it.
+        const open = top();
+        if (code && open) open.code.push({ language: pre.language, text: code, at: open.blocks.length });
         pre = null;
       } else if (name === 'br' || (closing && name === 'div' && !pre.text.endsWith('\n'))) {
         pre.text += '\n';
@@ -252,12 +274,29 @@ export function extractPage(html: string, path: string, opts: ExtractOptions = {
         heading = { level: Number(level[1]), id: name === 'h1' ? null : attrs.id, text: '' };
       } else if (name === 'pre') {
         flushBlock();
+        flushPrefix();
         pre = { language: /(?:^|\s)language-([\w+#-]+)/.exec(cls)?.[1] ?? '', text: '' };
       } else if (name === 'code') {
         addText('`');
       } else if (name === 'a') {
         linkDepth++;
         addText(' ');
+      } else if (name === 'ul' && attrs.role === 'tablist') {
+        flushBlock();
+        tabs.push({ labels: [], next: 0 });
+      } else if (name === 'li' && attrs.role === 'tab') {
+        endTabLabel();
+        label = { kind: 'tab', text: '' };
+      } else if (name === 'div' && attrs.role === 'tabpanel') {
+        flushBlock();
+        flushPrefix();
+        const group = tabs.at(-1);
+        const name = group?.labels[group.next++];
+        if (group && group.next >= group.labels.length) tabs.pop();
+        if (name) prefix = `On ${name}:`;
+      } else if (name === 'div' && /(^|\s)admonitionHeading/.test(cls)) {
+        flushBlock();
+        label = { kind: 'admonition', text: '' };
       } else if (name === 'details') {
         flushBlock();
         const open = sub('details', '');
@@ -282,6 +321,12 @@ export function extractPage(html: string, path: string, opts: ExtractOptions = {
         // (An API schema row's name, type and "required" flag are set apart by CSS alone.)
         addText(' ');
       }
+    } else if (label?.kind === 'tab' && (name === 'li' || name === 'ul')) {
+      endTabLabel();
+    } else if (label?.kind === 'admonition' && name === 'div') {
+      const text = clean(label.text);
+      if (text) prefix = `${text[0].toUpperCase()}${text.slice(1)}:`;
+      label = null;
     } else if (heading && name === `h${heading.level}`) {
       const text = stripTicks(clean(heading.text));
       const lvl = heading.level;

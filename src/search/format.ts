@@ -16,7 +16,9 @@ export function pack(pages: PageRecords[]): PackedIndex {
     index.pages.push([page.path, page.language, page.tags, page.category]);
     for (const s of page.sections) {
       const flags = (s.nav ? FLAG_NAV : 0) | (s.part === 'details' ? FLAG_DETAILS : s.part === 'row' ? FLAG_ROW : 0);
-      const code = s.code.map((c): [string, string] => [c.language, c.text]);
+      const code = s.code.map((c): [string, string, number?] =>
+        c.at ? [c.language, c.text, c.at] : [c.language, c.text],
+      );
       const base: [number, number, string, string[], string] = [p, s.level, s.anchor ?? '', s.headings, s.text];
       index.records.push(flags ? [...base, code, flags] : code.length ? [...base, code] : base);
     }
@@ -44,7 +46,7 @@ export function unpack(index: PackedIndex): SearchRecord[] {
       type: `lvl${level}` as SearchRecord['type'],
       hierarchy,
       content: text || null,
-      code: code.map(([language, t]) => ({ language, text: t })),
+      code: code.map(([language, t, at]) => ({ language, text: t, ...(at ? { at } : {}) })),
       part: flags & FLAG_DETAILS ? 'details' : flags & FLAG_ROW ? 'row' : 'section',
       nav: !!(flags & FLAG_NAV),
       language,

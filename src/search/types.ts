@@ -17,6 +17,8 @@ export interface CodeBlock {
   language: string;
   /** The block's text, verbatim. */
   text: string;
+  /** How many of the record's prose lines come before it: the code belongs to the step those lines end with. */
+  at?: number;
 }
 
 /**
@@ -76,14 +78,14 @@ export const FLAG_ROW = 4;
  * Packed index served as `/search-index.json`: page data is stored once per
  * page, and records as positional arrays, to keep it small.
  * pages: [path, language, tags, category]
- * records: [page, level, anchor, headings (page title first), text, code?: [language, text][], flags?]
+ * records: [page, level, anchor, headings (page title first), text, code?: [language, text, at][], flags?]
  */
 export interface PackedIndex {
   v: 2;
   pages: Array<[string, string, string[], string]>;
   records: Array<
     | [number, number, string, string[], string]
-    | [number, number, string, string[], string, Array<[string, string]>]
-    | [number, number, string, string[], string, Array<[string, string]>, number]
+    | [number, number, string, string[], string, Array<[string, string, number?]>]
+    | [number, number, string, string[], string, Array<[string, string, number?]>, number]
   >;
 }

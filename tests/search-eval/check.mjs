@@ -8,9 +8,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const questionsFile = join(here, 'questions.json');
 const sitemapFile = join(resolve(process.argv[2] ?? 'build'), 'sitemap.xml');
 
-const KINDS = ['task', 'troubleshooting', 'reference', 'concept', 'off-topic'];
+const KINDS = ['task', 'troubleshooting', 'reference', 'concept', 'off-topic', 'not-covered'];
+const SPLITS = ['tuning', 'held-out'];
 const AREAS = ['cli', 'ui', 'k8s', 'mcp', 'general'];
-const KEYS = ['id', 'kind', 'area', 'query', 'question', 'expect', 'source'];
+const KEYS = ['id', 'kind', 'area', 'query', 'question', 'expect', 'source', 'split'];
 
 function read(file, what) {
   try {
@@ -55,6 +56,7 @@ questions.forEach((q, i) => {
   seen.add(q.id);
   if (!KINDS.includes(q.kind)) problems.push(`${at}: kind must be one of ${KINDS.join(', ')}`);
   if (!AREAS.includes(q.area)) problems.push(`${at}: area must be one of ${AREAS.join(', ')}`);
+  if (!SPLITS.includes(q.split)) problems.push(`${at}: split must be one of ${SPLITS.join(', ')}`);
   for (const field of ['query', 'question', 'source']) {
     if (typeof q[field] !== 'string' || !q[field].trim()) problems.push(`${at}: ${field} must be a non-empty string`);
   }
@@ -62,8 +64,9 @@ questions.forEach((q, i) => {
     problems.push(`${at}: expect must be an array`);
     return;
   }
-  if (q.kind === 'off-topic' && q.expect.length) problems.push(`${at}: off-topic questions expect no page`);
-  if (q.kind !== 'off-topic' && !q.expect.length) problems.push(`${at}: on-topic questions need at least one page`);
+  const unanswered = q.kind === 'off-topic' || q.kind === 'not-covered';
+  if (unanswered && q.expect.length) problems.push(`${at}: ${q.kind} questions expect no page`);
+  if (!unanswered && !q.expect.length) problems.push(`${at}: on-topic questions need at least one page`);
   for (const path of q.expect) {
     if (typeof path !== 'string' || !path.startsWith('/') || path.includes('#') || path !== normalize(path)) {
       problems.push(`${at}: "${path}" must be a path without anchor or trailing slash`);
@@ -86,7 +89,8 @@ const count = (field) => {
     .map(([k, n]) => `${k} ${n}`)
     .join(', ');
 };
-const onTopic = questions.filter((q) => q.kind !== 'off-topic').length;
+const onTopic = questions.filter((q) => q.kind !== 'off-topic' && q.kind !== 'not-covered').length;
 console.log(`${questions.length} questions (${onTopic} on-topic), every expected page exists.`);
 console.log(`kind: ${count('kind')}`);
 console.log(`area: ${count('area')}`);
+console.log(`split: ${count('split')}`);

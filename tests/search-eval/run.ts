@@ -3,7 +3,8 @@
  * (build/search-index.json) on the evaluation set, and prints the figures.
  *
  *   npm run eval:search                    scores
- *   npm run eval:search -- --misses        also each question that missed, and why
+ *   npm run eval:search -- --misses        also each question of the tuning part that missed, and why
+ *   npm run eval:search -- --misses --all  the same over both parts (look, but never tune, on the held-out part)
  *   npm run eval:search -- --set FILE      another set in the same format
  *   npm run eval:search -- --index FILE    another packed index
  */
@@ -11,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { answerQuestion } from '../../src/search/answer';
 import { engineFromIndex } from '../../src/search/client';
-import { evaluate, pagePath, parseQuestions, type QuestionResult } from './score';
+import { evaluate, pagePath, parseQuestions, SPLITS, type QuestionResult, type Scores } from './score';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -30,23 +31,34 @@ for (const file of [setFile, indexFile]) {
 }
 const questions = parseQuestions(fs.readFileSync(setFile, 'utf8'), setFile);
 const engine = engineFromIndex(JSON.parse(fs.readFileSync(indexFile, 'utf8')));
-const { scores, results } = evaluate(engine, questions);
+const parts = SPLITS.map((split) => ({
+  split,
+  ...evaluate(
+    engine,
+    questions.filter((q) => q.split === split),
+  ),
+}));
+const results = parts.flatMap((p) => p.results);
 
-const count = (kind: string) => questions.filter((q) => q.kind === kind).length;
-console.log(
-  `Search evaluation: ${questions.length} questions (${['task', 'troubleshooting', 'reference', 'concept', 'off-topic']
-    .map((k) => `${count(k)} ${k}`)
-    .join(', ')})`,
-);
+const kinds = ['task', 'troubleshooting', 'reference', 'concept', 'off-topic', 'not-covered'];
+const count = (split: string, kind: string) => questions.filter((q) => q.split === split && q.kind === kind).length;
+console.log(`Search evaluation: ${questions.length} questions`);
+for (const { split } of parts)
+  console.log(`  ${split.padEnd(9)} ${kinds.map((k) => `${count(split, k)} ${k}`).join(', ')}`);
 console.log(`index: ${path.relative(process.cwd(), indexFile)}\n`);
-console.log('Modal search');
-console.log(`  top-1                             ${scores.modalTop1.toFixed(1)}%`);
-console.log(`  top-3                             ${scores.modalTop3.toFixed(1)}%`);
-console.log(`  MRR                               ${(scores.modalMrr / 100).toFixed(3)}`);
-console.log('Question mode');
-console.log(`  first two citations hit           ${scores.askCitations.toFixed(1)}%`);
-console.log(`  how-to/troubleshooting w/ command ${scores.askCommands.toFixed(1)}%`);
-console.log(`  off-topic declined                ${scores.offTopicDeclined.toFixed(1)}%`);
+const rows: Array<[string, (s: Scores) => string]> = [
+  ['Modal search top-1', (s) => `${s.modalTop1.toFixed(1)}%`],
+  ['Modal search top-3', (s) => `${s.modalTop3.toFixed(1)}%`],
+  ['Modal search MRR', (s) => (s.modalMrr / 100).toFixed(3)],
+  ['First two citations hit', (s) => `${s.askCitations.toFixed(1)}%`],
+  ['How-to/troubleshooting w/ command', (s) => `${s.askCommands.toFixed(1)}%`],
+  ['Wrongly declined (lower is better)', (s) => `${s.wrongDeclines.toFixed(1)}%`],
+  ['Off-topic declined', (s) => `${s.offTopicDeclined.toFixed(1)}%`],
+  ['Off-topic with no link', (s) => `${s.offTopicNoLink.toFixed(1)}%`],
+];
+console.log(`${''.padEnd(36)}${parts.map((p) => p.split.padStart(10)).join('')}`);
+for (const [name, show] of rows)
+  console.log(`${name.padEnd(36)}${parts.map((p) => show(p.scores).padStart(10)).join('')}`);
 // The offline answer's own work, once the index is loaded (the browser adds rendering).
 const answerMs = questions
   .map((q) => {
@@ -56,23 +68,29 @@ const answerMs = questions
   })
   .sort((a, b) => a - b);
 const at = (share: number) => answerMs[Math.min(answerMs.length - 1, Math.floor(answerMs.length * share))].toFixed(1);
-console.log(`  answer time                       median ${at(0.5)} ms, p95 ${at(0.95)} ms, worst ${at(1)} ms`);
-if (args.includes('--json')) console.log(JSON.stringify(scores, null, 2));
+console.log(`answer time: median ${at(0.5)} ms, p95 ${at(0.95)} ms, worst ${at(1)} ms`);
+if (args.includes('--json'))
+  console.log(JSON.stringify(Object.fromEntries(parts.map((p) => [p.split, p.scores])), null, 2));
 
 if (args.includes('--misses')) {
   const line = (r: QuestionResult, why: string) =>
     console.log(`  ${r.q.id} [${r.q.kind}] ${why}\n    expect ${r.q.expect.join(' ')}`);
+  const shown = args.includes('--all') ? results : results.filter((r) => r.q.split === 'tuning');
   console.log('\nModal misses (not in top 3)');
-  for (const r of results)
-    if (r.q.kind !== 'off-topic' && !(r.rank && r.rank <= 3))
+  for (const r of shown)
+    if (r.q.kind !== 'off-topic' && r.q.kind !== 'not-covered' && !(r.rank && r.rank <= 3))
       line(r, `"${r.q.query}" rank ${r.rank ?? '-'}: ${r.shown.slice(0, 3).join(' ')}`);
   console.log('\nQuestion mode misses');
-  for (const r of results) {
+  for (const r of shown) {
     const expected = new Set(r.q.expect.map(pagePath));
-    if (r.q.kind === 'off-topic') {
+    if (r.q.kind === 'off-topic' || r.q.kind === 'not-covered') {
       if (r.covered) line(r, `"${r.q.question}" answered, citing ${r.cited.join(' ')}`);
+      else if (r.q.kind === 'off-topic' && r.linked) line(r, `"${r.q.question}" declined with links`);
     } else if (!r.cited.slice(0, 2).some((p) => expected.has(p))) {
-      line(r, `"${r.q.question}" ${r.covered ? `cited ${r.cited.join(' ')}` : 'declined'}`);
+      line(
+        r,
+        `"${r.q.question}" ${r.covered ? `cited ${r.cited.join(' ')}` : `declined, offering ${r.offered.join(' ')}`}`,
+      );
     } else if ((r.q.kind === 'task' || r.q.kind === 'troubleshooting') && !r.hasCommand) {
       line(r, `"${r.q.question}" no command`);
     }

@@ -8,7 +8,10 @@ import * as client from '../../src/search/client';
 import { answerQuestion } from '../../src/search/answer';
 import type { Engine } from '../../src/search/engine';
 
-export type Kind = 'task' | 'troubleshooting' | 'reference' | 'concept' | 'off-topic';
+export type Kind = 'task' | 'troubleshooting' | 'reference' | 'concept' | 'off-topic' | 'not-covered';
+/** The part of the set a question belongs to, drawn once at random: tune on one, quote the other. */
+export type Split = 'tuning' | 'held-out';
+export const SPLITS: Split[] = ['tuning', 'held-out'];
 
 export interface EvalQuestion {
   id: string;
@@ -21,6 +24,7 @@ export interface EvalQuestion {
   /** Page paths that answer it; any one counts. Empty for off-topic questions. */
   expect: string[];
   source: string;
+  split: Split;
 }
 
 export interface Scores {
@@ -33,8 +37,12 @@ export interface Scores {
   askCitations: number;
   /** Share of task and troubleshooting answers that carry a command (a fenced code block). */
   askCommands: number;
-  /** Share of off-topic questions declined. */
+  /** Share of off-topic and not-covered questions declined. */
   offTopicDeclined: number;
+  /** Share of off-topic questions answered with no link at all. */
+  offTopicNoLink: number;
+  /** Share of on-topic questions declined although the first closest section offered is on an expected page (lower is better). */
+  wrongDeclines: number;
 }
 
 export interface QuestionResult {
@@ -45,6 +53,10 @@ export interface QuestionResult {
   cited: string[];
   covered: boolean;
   hasCommand: boolean;
+  /** Page paths of the closest sections a declined answer offers. */
+  offered: string[];
+  /** Whether the answer's text links anywhere. */
+  linked: boolean;
 }
 
 export const pagePath = (url: string) => {
@@ -109,9 +121,12 @@ export function evaluate(engine: Engine, questions: EvalQuestion[]): { scores: S
       cited: answer.covered ? answer.sources.map((s) => pagePath(s.url)) : [],
       covered: answer.covered,
       hasCommand: answer.covered && /^```/m.test(answer.text),
+      offered: answer.hits.map((h) => pagePath(h.url)),
+      linked: /\]\(/.test(answer.text),
     };
   });
-  const onTopic = results.filter((r) => r.q.kind !== 'off-topic');
+  const offTopic = (r: QuestionResult) => r.q.kind === 'off-topic' || r.q.kind === 'not-covered';
+  const onTopic = results.filter((r) => !offTopic(r));
   const expected = (r: QuestionResult) => new Set(r.q.expect.map(pagePath));
   const scores: Scores = {
     modalTop1: share(onTopic.map((r) => r.rank === 1)),
@@ -123,7 +138,9 @@ export function evaluate(engine: Engine, questions: EvalQuestion[]): { scores: S
     askCommands: share(
       onTopic.filter((r) => r.q.kind === 'task' || r.q.kind === 'troubleshooting').map((r) => r.hasCommand),
     ),
-    offTopicDeclined: share(results.filter((r) => r.q.kind === 'off-topic').map((r) => !r.covered)),
+    offTopicDeclined: share(results.filter(offTopic).map((r) => !r.covered)),
+    offTopicNoLink: share(results.filter((r) => r.q.kind === 'off-topic').map((r) => !r.covered && !r.linked)),
+    wrongDeclines: share(onTopic.map((r) => !r.covered && !!r.offered.length && expected(r).has(r.offered[0]))),
   };
   return { scores, results };
 }
@@ -137,7 +154,7 @@ export function parseQuestions(text: string, file: string): EvalQuestion[] {
     throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
   }
   if (!Array.isArray(data)) throw new Error(`${file}: expected an array of questions`);
-  const kinds = new Set(['task', 'troubleshooting', 'reference', 'concept', 'off-topic']);
+  const kinds = new Set(['task', 'troubleshooting', 'reference', 'concept', 'off-topic', 'not-covered']);
   const ids = new Set<string>();
   data.forEach((q: Partial<EvalQuestion>, i) => {
     const where = `${file}: entry ${i}${q?.id ? ` (${q.id})` : ''}`;
@@ -148,7 +165,9 @@ export function parseQuestions(text: string, file: string): EvalQuestion[] {
     if (typeof q.query !== 'string' || typeof q.question !== 'string' || !q.question)
       throw new Error(`${where}: query and question must be strings`);
     if (!Array.isArray(q.expect)) throw new Error(`${where}: expect must be an array of page paths`);
-    if (q.kind !== 'off-topic' && !q.expect.length) throw new Error(`${where}: an on-topic question needs a page`);
+    const answerable = q.kind !== 'off-topic' && q.kind !== 'not-covered';
+    if (answerable && !q.expect.length) throw new Error(`${where}: an on-topic question needs a page`);
+    if (!SPLITS.includes(q.split as Split)) throw new Error(`${where}: split must be one of ${SPLITS.join(', ')}`);
   });
   return data as EvalQuestion[];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineFromIndex } from '../../src/search/client';
-import { answerQuestion, questionKind, quotes, retrieve } from '../../src/search/answer';
+import { answerQuestion, questionKind, quotes, retrieve, sharedSpan, steps } from '../../src/search/answer';
+import { rawTokens } from '../../src/search/text';
 import { MAX_QUESTION_LENGTH } from '../../src/search/limits';
 import { corpus } from './search-fixtures';
 
@@ -89,5 +90,39 @@ describe('offline answers', () => {
     const answer = answerQuestion(engine, long);
     expect(answer.note).toBe(`Your question was cut to its first ${MAX_QUESTION_LENGTH} characters.`);
     expect(answerQuestion(engine, 'How do I pass a secret to a server?').note).toBeUndefined();
+  });
+});
+
+describe('judging and building an answer', () => {
+  it('matches a pasted error by the longest span it shares with a section, whatever values differ', () => {
+    const pasted = rawTokens('Error: requested proxy port 9100 is not available, exiting');
+    expect(sharedSpan(pasted, 'thv run stops with: requested proxy port <PORT> is not available.')).toBe(5);
+    // The same words out of order are no span.
+    expect(sharedSpan(pasted, 'available: not is port, proxy requested')).toBeLessThan(2);
+  });
+
+  it('keeps each command after the sentence that introduces it, in order', () => {
+    const record = {
+      ...engine.records[0],
+      content: 'Install the CRD chart first:\nThen install the operator:\nCheck the pod.',
+      code: [
+        { language: 'bash', text: 'helm upgrade -i toolhive-operator-crds ...', at: 1 },
+        { language: 'bash', text: 'helm upgrade -i toolhive-operator ...', at: 2 },
+      ],
+    };
+    expect(steps(record).map((s) => [s.text, s.code.map((c) => c.text)])).toEqual([
+      ['Install the CRD chart first:', ['helm upgrade -i toolhive-operator-crds ...']],
+      ['Then install the operator:', ['helm upgrade -i toolhive-operator ...']],
+      ['Check the pod.', []],
+    ]);
+  });
+
+  it('answers a question about none of the docs subjects with what the docs are about, and no link', () => {
+    for (const q of ['how to bake sourdough bread', 'what is the capital of australia']) {
+      const answer = answerQuestion(engine, q);
+      expect(answer).toMatchObject({ covered: false, match: 'off-topic', hits: [], sources: [] });
+      expect(answer.text).toContain('it is about ToolHive');
+      expect(answer.text).not.toContain('](');
+    }
   });
 });

@@ -39,7 +39,8 @@ describe('record extraction from built HTML', () => {
   it('keeps prose with inline code in backticks, and code blocks verbatim in their own field', () => {
     const brew = section(page, 'Use brew');
     expect(brew.text).toBe('Run `brew install thv` & check the version:\nThen open a new shell.');
-    expect(brew.code).toEqual([{ language: 'bash', text: 'brew tap stacklok/tap\nbrew install thv' }]);
+    // `at`: the code follows the first prose line, the sentence that introduces it.
+    expect(brew.code).toEqual([{ language: 'bash', text: 'brew tap stacklok/tap\nbrew install thv', at: 1 }]);
     const all = JSON.stringify(page);
     for (const chrome of ['Navbar text', 'On this page', 'Edit this page', 'Direct link', 'Copy'])
       expect(all).not.toContain(chrome);
@@ -163,13 +164,29 @@ describe('record extraction from built HTML', () => {
         'use-homebrew',
         'Use brew',
         '',
-        [{ language: 'bash', text: 'brew tap stacklok/tap\n\nbrew install thv' }],
+        [{ language: 'bash', text: 'brew tap stacklok/tap\n\nbrew install thv', at: 0 }],
         false,
       ],
       ['section', 'verify-it', 'Verify it', 'Run thv version and `thv runtime check`.', [], false],
       ['row', 'verify-it', '--host', 'Default: `127.0.0.1` · Address to listen on.', [], false],
       ['details', 'verify-it', 'It fails with no runtime', 'Start Docker.', [], false],
       ['section', 'related', 'Related', 'Run servers', [], true],
+    ]);
+  });
+
+  it('keeps the label of a tab and the title of an admonition with the text they label, as the minified build writes them', () => {
+    const html =
+      '<meta name="description" content="d"><article><div class="theme-doc-markdown markdown"><header><h1>Install</h1></header>' +
+      '<h2 id="get-it">Get it</h2><div class="tabs-container"><ul role=tablist class=tabs><li role=tab class=tabs__item>macOS<li role=tab class=tabs__item>Windows</ul>' +
+      '<div><div role=tabpanel><p>Use the tap:</p><pre class="language-bash"><code>brew install thv</code></pre></div>' +
+      '<div role=tabpanel><pre class="language-powershell"><code>winget install stacklok.thv</code></pre></div></div></div>' +
+      '<div class="theme-admonition alert"><div class="admonitionHeading_x"><span class="admonitionIcon_y"><svg></svg></span>warning</div>' +
+      '<div class="admonitionContent_z"><p>Quit the app first.</p></div></div></div></article>';
+    const got = section(extractPage(html, '/toolhive/x')!, 'Get it');
+    expect(got.text).toBe('On macOS: Use the tap:\nOn Windows:\nWarning: Quit the app first.');
+    expect(got.code.map((c) => [c.text, c.at])).toEqual([
+      ['brew install thv', 1],
+      ['winget install stacklok.thv', 2],
     ]);
   });
 });
