@@ -15,7 +15,7 @@ test(`the long guide parses at most ${JS_BUDGET_KB} KB of gzipped JS until it is
   expect(total / 1024, `inline ${(inline / 1024).toFixed(1)} KB\n${list}`).toBeLessThanOrEqual(JS_BUDGET_KB);
 });
 
-// src/patches/route-chunks: a page names its route's chunks itself, so main.js
+// src/features/page-loading/route-chunks: a page names its route's chunks itself, so main.js
 // finds them already on their way instead of inserting them during the task
 // that evaluates it. Without the patch a page names only the runtime and main,
 // and webpack adds a script element per route chunk before hydration.
@@ -76,7 +76,7 @@ test('on a phone, nothing in the closed menu counts as visible, so it prefetches
   expect(seen.visible).toEqual([]);
 });
 
-// src/patches/idle-prefetch: the links an IntersectionObserver reports on
+// src/features/page-loading/idle-prefetch: the links an IntersectionObserver reports on
 // screen still prefetch their routes, each in an idle period of its own, and
 // none in the task that reports them (Docusaurus' own prefetch adds its link
 // tags right there).

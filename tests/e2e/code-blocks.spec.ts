@@ -1,7 +1,7 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { test, expect, gotoHydrated, hydrate, reloadHydrated } from './fixtures';
 
-// Fenced code is highlighted at build time (src/patches/code-highlight); Prism
+// Fenced code is highlighted at build time (src/features/code-highlight); Prism
 // reaches the browser only with code that is highlighted there.
 
 const GUIDE = '/toolhive/guides-cli/install';
@@ -29,7 +29,7 @@ test('fenced code arrives coloured in the HTML and hydrates without changing', a
 });
 
 // theme-classic's CodeBlock mounts every block again after hydration to swap
-// inline colours; with colours in CSS, src/theme/CodeBlock does not. (Its
+// inline colours; with colours in CSS, src/features/code-highlight/theme/CodeBlock does not. (Its
 // Tabs still mount again, for their own reasons, so this page has none.)
 test('code blocks keep the DOM the server sent through hydration', async ({ page }) => {
   await page.addInitScript(() => {
@@ -111,7 +111,7 @@ test('a guide loads no syntax highlighter; an API page loads one when uncoloured
   await expect(curl.locator('.token.function').first()).toBeVisible();
 });
 
-// A block's buttons are made when it nears the viewport (src/theme/CodeBlock/useNearViewport.ts).
+// A block's buttons are made when it nears the viewport (src/features/code-highlight/theme/CodeBlock/useNearViewport.ts).
 test('code blocks get their buttons as they come into view, and Copy copies the block by keyboard', async ({
   page,
   context,

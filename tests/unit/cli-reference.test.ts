@@ -4,8 +4,8 @@ import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { validateCliData, type CliData } from '../../src/data/cli/schema';
-import { generatePages } from '../../src/plugins/cli-reference/generate';
-import { loadCliPages, OUTPUT_DIR } from '../../src/plugins/cli-reference';
+import { generatePages } from '../../src/features/cli-reference/generate';
+import { loadCliPages, OUTPUT_DIR } from '../../src/features/cli-reference';
 
 const siteDir = path.resolve(__dirname, '../..');
 const data = loadYaml(fs.readFileSync(path.join(siteDir, 'src/data/cli/commands.yaml'), 'utf8')) as CliData;

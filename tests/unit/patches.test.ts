@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { assertPatchesApply, copiedComponentProblems, patchProblems } from '../../src/patches/guard';
-import { patches } from '../../src/patches';
-import { patchPlugins } from '../../src/patches/plugin';
+import { assertPatchesApply, copiedComponentProblems, patchProblems } from '../../src/lib/patches/guard';
+import { patches } from '../../src/features/patches';
+import { patchPlugins } from '../../src/lib/patches/plugin';
 
 const repo = path.resolve(__dirname, '../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'patches-'));

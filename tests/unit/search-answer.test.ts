@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { engineFromIndex } from '../../src/search/client';
-import { answerQuestion, questionKind, quotes, retrieve } from '../../src/search/answer';
-import { MAX_QUESTION_LENGTH } from '../../src/search/limits';
+import { engineFromIndex } from '../../src/features/search/client/client';
+import { answerQuestion, questionKind, quotes, retrieve } from '../../src/features/search/engine/answer';
+import { MAX_QUESTION_LENGTH } from '../../src/features/search/engine/limits';
 import { corpus } from './search-fixtures';
 
 const engine = engineFromIndex(corpus());
