@@ -100,7 +100,7 @@ export function generateCrdPage(ref: CrdReference, intro: string): string {
     // The introduction opens with the front matter, so the notice follows it.
     intro.trim(),
     '',
-    '{/* Generated from src/data/crds/reference.ts and intro.mdx by src/plugins/crd-reference. Do not edit. */}',
+    '{/* Generated from src/data/crds/reference.ts and intro.mdx by src/features/crd-reference. Do not edit. */}',
     '',
   ];
   for (const resource of ref.resources) {

@@ -1,6 +1,6 @@
 /**
  * Builds the local search index (DocSearch-shaped records) for the offline
- * search client in src/search.
+ * search client in src/features/search/engine.
  * - `docusaurus build`: postBuild reads every rendered page from outDir, so
  *   generated pages (CLI, API) are indexed exactly as readers see them.
  * - `docusaurus start`: no HTML is written, so the index is built from the

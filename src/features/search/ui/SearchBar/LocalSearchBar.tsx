@@ -1,7 +1,7 @@
 /**
  * The DocSearch button and modal over the local index. Follows the theme's
  * SearchBar (@docusaurus/theme-search-algolia 3.10.2) and reuses its hooks,
- * but emits no preconnect link and answers searches from src/search.
+ * but emits no preconnect link and answers searches from src/features/search/engine.
  * The modal's question entry opens our own AskPanel instead of Algolia's.
  *
  * The modal's code (DocSearch and the engine) is fetched when the reader
