@@ -2,24 +2,25 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { siDiscord, siGithub, siYoutube } from 'simple-icons';
-import { HIGHLIGHTED_LINE_TINT, withContrast } from './src/prism/accessibleTheme';
-import postBuild, { type PostBuildOptions } from './src/plugins/post-build';
-import { scriptsAfterPaint } from './src/plugins/post-build/scriptsAfterPaint';
-import searchIndexPlugin from './src/plugins/search-index';
-import llmsTxtPlugin from './src/plugins/llms-txt';
-import cliReferencePlugin from './src/plugins/cli-reference';
-import crdReferencePlugin from './src/plugins/crd-reference';
-import apiReferencePlugin, { openapiDocsOptions } from './src/plugins/api-reference';
-import { withApiCategories } from './src/plugins/api-reference/sidebar';
-import { searchSettings } from './src/search/config';
-import mcpGuidesPlugin from './src/plugins/mcp-guides';
-import registrySchemaPlugin from './src/plugins/registry-schema';
-import registrySchemaRemark from './src/plugins/registry-schema/remark';
-import { createFrontMatterParser } from './src/plugins/front-matter';
-import type { MermaidSettings } from './src/plugins/mermaid-svg/diagrams';
-import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
-import remarkHighlightCode from './src/patches/code-highlight/remark';
-import { patchPlugins } from './src/patches/plugin';
+import { HIGHLIGHTED_LINE_TINT, withContrast } from './src/features/code-highlight/accessibleTheme';
+import postBuild, { type PostBuildOptions } from './src/features/post-build';
+import { scriptsAfterPaint } from './src/features/post-build/scriptsAfterPaint';
+import searchIndexPlugin from './src/features/search';
+import llmsTxtPlugin from './src/features/llms-txt';
+import cliReferencePlugin from './src/features/cli-reference';
+import crdReferencePlugin from './src/features/crd-reference';
+import apiReferencePlugin, { openapiDocsOptions } from './src/features/api-reference';
+import { withApiCategories } from './src/features/api-reference/sidebar';
+import { searchSettings } from './src/features/search/config';
+import mcpGuidesPlugin from './src/features/mcp-guides';
+import registrySchemaPlugin from './src/features/registry-schema';
+import registrySchemaRemark from './src/features/registry-schema/remark';
+import { createFrontMatterParser } from './src/features/front-matter';
+import type { MermaidSettings } from './src/features/diagrams/diagrams';
+import remarkMermaidSvg from './src/features/diagrams/remark';
+import remarkHighlightCode from './src/features/code-highlight/remark';
+import { patchPlugins } from './src/lib/patches/plugin';
+import { patches } from './src/features/patches';
 
 // Every hosted service is opt-in through the environment; with none set the
 // site makes no request outside its own origin.
@@ -98,10 +99,16 @@ const config: Config = {
     },
   },
 
-  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    'docusaurus-theme-openapi-docs',
+    // After docusaurus-theme-openapi-docs, whose components its theme folder wraps. Fails every command on
+    // an invalid API spec, naming the file and the problems; serves the spec.
+    apiReferencePlugin,
+  ],
   plugins: [
     // Fails the build when a patch of a dependency no longer applies, then adds the patches' plugins.
-    ...patchPlugins(),
+    ...patchPlugins(patches),
     (context) => searchIndexPlugin(context, { local: search.local }),
     llmsTxtPlugin,
     // Writes docs/toolhive/reference/cli/ from src/data/cli/commands.yaml before the docs load.
@@ -110,8 +117,6 @@ const config: Config = {
     crdReferencePlugin,
     // Writes the API pages from api-specs/toolhive-api.yaml on `docusaurus gen-api-docs all` (npm's prebuild and prestart).
     ['docusaurus-plugin-openapi-docs', openapiDocsOptions],
-    // Fails every command on an invalid API spec, naming the file and the problems; serves the spec.
-    apiReferencePlugin,
     // Fails the build when an MCP server guide names a server or field missing from the registry data.
     mcpGuidesPlugin,
     // Serves src/data/registry/schema.json at /api-specs/toolhive-registry-schema.json.

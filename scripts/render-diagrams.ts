@@ -3,14 +3,14 @@
  * src/data/diagrams/<mode>-<hash>.svg, once per colour mode, and removes
  * drawings no page uses any more. Run it (`npm run diagrams`) after adding or
  * changing a diagram; it needs Chromium, as the tests do. The build inlines
- * the drawings (src/plugins/mermaid-svg) and fails on a diagram without one.
+ * the drawings (src/features/diagrams) and fails on a diagram without one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { launchOptions } from '../playwright.config';
-import { mermaidSources } from '../src/plugins/mermaid-svg/sources';
-import { diagramId, diagramsDir, drawingsOf, type MermaidSettings } from '../src/plugins/mermaid-svg/diagrams';
+import { mermaidSources } from '../src/features/diagrams/sources';
+import { diagramId, diagramsDir, drawingsOf, type MermaidSettings } from '../src/features/diagrams/diagrams';
 
 /** The part of mermaid.min.js's global this script calls. */
 interface MermaidGlobal {

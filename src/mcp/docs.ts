@@ -5,11 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENGINE_DATA_FILE, savedEngineData } from '../search/engineData';
-import { unpack } from '../search/format';
-import { createEngine, type Engine } from '../search/engine';
-import type { PackedIndex, SearchRecord } from '../search/types';
-import { markdownPathFor } from '../plugins/llms-txt/markdownPath';
+import { ENGINE_DATA_FILE, savedEngineData } from '../features/search/engine/engineData';
+import { unpack } from '../features/search/engine/format';
+import { createEngine, type Engine } from '../features/search/engine/engine';
+import type { PackedIndex, SearchRecord } from '../features/search/engine/types';
+import { markdownPathFor } from '../features/llms-txt/markdownPath';
 
 /** The ToolHive release these docs describe (docusaurus.config.ts labels the docs version with it). */
 export const TOOLHIVE_VERSION = 'v0.3.5';

@@ -64,7 +64,7 @@ function copyDocs(buildDir, dataDir) {
   if (!fs.existsSync(index)) throw new Error(`${index} does not exist: run npm run build first`);
   fs.mkdirSync(dataDir, { recursive: true });
   fs.copyFileSync(index, path.join(dataDir, 'search-index.json'));
-  // The engine's saved term index (src/search/engineData.ts), when the build has one.
+  // The engine's saved term index (src/features/search/engine/engineData.ts), when the build has one.
   const engineData = path.join(buildDir, 'search-engine.json');
   if (fs.existsSync(engineData)) fs.copyFileSync(engineData, path.join(dataDir, 'search-engine.json'));
   let pages = 0;

@@ -4,7 +4,7 @@
  * from the same built HTML, so the n-th heading with a given text is the
  * same heading in both.
  */
-import type { SearchRecord } from '../search/types';
+import type { SearchRecord } from '../features/search/engine/types';
 
 interface Heading {
   level: number;

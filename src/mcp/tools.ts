@@ -3,9 +3,9 @@
  * with a message meant for the caller when they are wrong, and otherwise
  * returns text for the model plus structured data for the client.
  */
-import { answerQuestion } from '../search/answer';
-import { queryWordCount, snippet } from '../search/engine';
-import { LEVELS, type SearchRecord } from '../search/types';
+import { answerQuestion } from '../features/search/engine/answer';
+import { queryWordCount, snippet } from '../features/search/engine/engine';
+import { LEVELS, type SearchRecord } from '../features/search/engine/types';
 import type { Docs, Page } from './docs';
 import { InputError, resolvePage, URI_SCHEME } from './resolve';
 import { sectionOf } from './sections';

@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import { bench, describe } from 'vitest';
-import { engineFromIndex, MODAL_SEARCH_PARAMETERS, runQuery } from '../../src/search/client';
-import { answerQuestion } from '../../src/search/answer';
+import { engineFromIndex, MODAL_SEARCH_PARAMETERS, runQuery } from '../../src/features/search/client/client';
+import { answerQuestion } from '../../src/features/search/engine/answer';
 import type { EvalQuestion } from '../search-eval/score';
 
 const json = fs.readFileSync('build/search-index.json', 'utf8');

@@ -16,8 +16,8 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'build-faults-'));
 
 const siteConfig = `
 import site from ${JSON.stringify(path.join(repo, 'docusaurus.config.ts'))};
-import { createFrontMatterParser } from ${JSON.stringify(path.join(repo, 'src/plugins/front-matter'))};
-import apiReferencePlugin from ${JSON.stringify(path.join(repo, 'src/plugins/api-reference'))};
+import { createFrontMatterParser } from ${JSON.stringify(path.join(repo, 'src/features/front-matter'))};
+import apiReferencePlugin from ${JSON.stringify(path.join(repo, 'src/features/api-reference'))};
 
 const docsDir = DOCS_DIR;
 export default {

@@ -15,7 +15,7 @@ test(`the long guide parses at most ${JS_BUDGET_KB} KB of gzipped JS until it is
   expect(total / 1024, `inline ${(inline / 1024).toFixed(1)} KB\n${list}`).toBeLessThanOrEqual(JS_BUDGET_KB);
 });
 
-// src/patches/route-chunks: a page names its route's chunks itself, so main.js
+// src/features/page-loading/route-chunks: a page names its route's chunks itself, so main.js
 // finds them already on their way instead of inserting them during the task
 // that evaluates it. Without the patch a page names only the runtime and main,
 // and webpack adds a script element per route chunk before hydration.

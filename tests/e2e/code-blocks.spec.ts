@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated, reloadHydrated } from './fixtures';
 import { browserRendered, nextIdle, recordScripts, scriptsAskedFor } from './waits';
 
-// Fenced code is highlighted at build time (src/patches/code-highlight); Prism
+// Fenced code is highlighted at build time (src/features/code-highlight); Prism
 // reaches the browser only with code that is highlighted there.
 
 const GUIDE = '/toolhive/guides-cli/install';
@@ -30,7 +30,7 @@ test('fenced code arrives coloured in the HTML and hydrates without changing', a
 });
 
 // theme-classic's CodeBlock mounts every block again after hydration to swap
-// inline colours; with colours in CSS, src/theme/CodeBlock does not. (Its
+// inline colours; with colours in CSS, src/features/code-highlight/theme/CodeBlock does not. (Its
 // Tabs still mount again, for their own reasons, so this page has none.)
 test('code blocks keep the DOM the server sent through hydration', async ({ page }) => {
   await page.addInitScript(() => {
@@ -107,7 +107,7 @@ test('a guide loads no syntax highlighter; an API page loads one when uncoloured
   expect(await highlighters()).toBeGreaterThan(0);
 });
 
-// A block's buttons are made when it nears the viewport (src/theme/CodeBlock/useNearViewport.ts).
+// A block's buttons are made when it nears the viewport (src/features/code-highlight/theme/CodeBlock/useNearViewport.ts).
 test('code blocks get their buttons as they come into view, and Copy copies the block by keyboard', async ({
   page,
   context,

@@ -5,7 +5,7 @@ import { test, expect, gotoHydrated } from './fixtures';
 import { nextIdle, recordScripts, scriptsAskedFor } from './waits';
 
 // Mermaid diagrams are drawn ahead of time (npm run diagrams) and inlined by
-// the build (src/plugins/mermaid-svg), one drawing per colour mode.
+// the build (src/features/diagrams), one drawing per colour mode.
 
 const GUIDE = '/toolhive/guides-cli/run-mcp-servers';
 // A message of Mermaid's parser: in the Mermaid bundle, and nowhere else.

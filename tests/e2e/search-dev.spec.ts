@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from './fixtures';
 
 // `docusaurus start` writes no HTML, so the index comes from the docs
-// sources (see src/plugins/search-index). One lean check that it works.
+// sources (see src/features/search). One lean check that it works.
 const port = Number(process.env.E2E_PORT ?? 3210) + 100;
 const devUrl = `http://127.0.0.1:${port}`;
 let dev: ChildProcess;

@@ -7,10 +7,10 @@ import { DEFAULT_SITE_URL, loadDocs, TOOLHIVE_VERSION } from '../../src/mcp/docs
 import { isLoopback, startHttp } from '../../src/mcp/http';
 import { InputError, resolvePage } from '../../src/mcp/resolve';
 import { sectionOf } from '../../src/mcp/sections';
-import { createEngine } from '../../src/search/engine';
-import { ENGINE_DATA_FILE, savedEngineData } from '../../src/search/engineData';
-import { unpack } from '../../src/search/format';
-import type { PackedIndex } from '../../src/search/types';
+import { createEngine } from '../../src/features/search/engine/engine';
+import { ENGINE_DATA_FILE, savedEngineData } from '../../src/features/search/engine/engineData';
+import { unpack } from '../../src/features/search/engine/format';
+import type { PackedIndex } from '../../src/features/search/engine/types';
 import { BUILD, SITE_URL } from './helpers';
 
 const docs = loadDocs(BUILD, { SITE_URL });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { PackedIndex } from '../../src/search/types';
+import type { PackedIndex } from '../../src/features/search/engine/types';
 
 export const BUILD = path.resolve(__dirname, '../../build');
 /** Links in these tests point here, so a test can tell them from any default. */

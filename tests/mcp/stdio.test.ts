@@ -4,7 +4,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BUILD, connectStdio, index, pagePaths, SITE_URL, textOf, twin } from './helpers';
-import { unpack } from '../../src/search/format';
+import { unpack } from '../../src/features/search/engine/format';
 
 const { bundle } = inject('mcpPackage');
 let client: Client;

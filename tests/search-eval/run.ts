@@ -10,8 +10,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { answerQuestion } from '../../src/search/answer';
-import { engineFromIndex } from '../../src/search/client';
+import { answerQuestion } from '../../src/features/search/engine/answer';
+import { engineFromIndex } from '../../src/features/search/client/client';
 import { evaluate, pagePath, parseQuestions, SPLITS, type QuestionResult, type Scores } from './score';
 
 const args = process.argv.slice(2);

@@ -4,9 +4,9 @@
  * local client's hits, grouped the way DocSearch 4 groups them before it
  * shows them (by category, then by page, at most five per group).
  */
-import * as client from '../../src/search/client';
-import { answerQuestion } from '../../src/search/answer';
-import type { Engine } from '../../src/search/engine';
+import * as client from '../../src/features/search/client/client';
+import { answerQuestion } from '../../src/features/search/engine/answer';
+import type { Engine } from '../../src/features/search/engine/engine';
 
 export type Kind = 'task' | 'troubleshooting' | 'reference' | 'concept' | 'off-topic' | 'not-covered';
 /** The part of the set a question belongs to, drawn once at random: tune on one, quote the other. */

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OFFERED_CODEGENS } from '../../src/patches/api-explorer';
+import { OFFERED_CODEGENS } from '../../src/features/api-reference/patches/api-explorer';
 
-// The API explorer's bundle is trimmed at build time (src/patches/api-explorer):
+// The API explorer's bundle is trimmed at build time (src/features/api-reference/patches/api-explorer):
 // these tests run the same loader and shims against the installed packages.
 const require = createRequire(__filename);
-const keepCodegens = require('../../src/patches/api-explorer/keepCodegens.cjs') as (
+const keepCodegens = require('../../src/features/api-reference/patches/api-explorer/keepCodegens.cjs') as (
   this: { getOptions(): { keep: string[] } },
   source: string,
 ) => string;
@@ -46,7 +46,7 @@ describe('API explorer bundle', () => {
   });
 
   it('decodes response bodies like iconv-lite, with TextDecoder', () => {
-    const iconv = require('../../src/patches/api-explorer/iconv-lite.cjs');
+    const iconv = require('../../src/features/api-reference/patches/api-explorer/iconv-lite.cjs');
     expect(iconv.encodingExists('utf-8')).toBe(true);
     expect(iconv.encodingExists('latin1')).toBe(true);
     expect(iconv.encodingExists('no-such-charset')).toBe(false);
@@ -55,14 +55,14 @@ describe('API explorer bundle', () => {
   });
 
   it('answers any faker call postman-collection makes with an empty string', () => {
-    const faker = require('../../src/patches/api-explorer/faker.cjs');
+    const faker = require('../../src/features/api-reference/patches/api-explorer/faker.cjs');
     expect(faker.phone.phoneNumberFormat(0)).toBe('');
     expect(faker.internet.email()).toBe('');
   });
 
   it('hashes storage keys exactly as crypto-js SHA1 does', () => {
     const realCryptoJs = require('crypto-js') as { SHA1(text: string): { toString(): string } };
-    const cryptoJs = require('../../src/patches/api-explorer/crypto-js.cjs');
+    const cryptoJs = require('../../src/features/api-reference/patches/api-explorer/crypto-js.cjs');
     for (const text of [
       '',
       'abc',

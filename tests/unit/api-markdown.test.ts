@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInline, parseMarkdown } from '../../src/theme/Markdown/parse';
+import { parseInline, parseMarkdown } from '../../src/features/api-reference/theme/Markdown/parse';
 
 describe('API reference Markdown', () => {
   it('renders the qualifiers the OpenAPI theme writes', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { assertValidSpec, specProblems } from '../../src/plugins/api-reference/validateSpec';
+import { assertValidSpec, specProblems } from '../../src/features/api-reference/validateSpec';
 
 const file = path.resolve(__dirname, '../../api-specs/toolhive-api.yaml');
 const source = fs.readFileSync(file, 'utf8');

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
-// src/patches/browser-transition: the loader runs here against the installed @docusaurus/core.
+// src/features/page-loading/browser-transition: the loader runs here against the installed @docusaurus/core.
 const require = createRequire(import.meta.url);
-const startTransition = require('../../src/patches/browser-transition/startTransition.cjs') as (
+const startTransition = require('../../src/features/page-loading/browser-transition/startTransition.cjs') as (
   this: { resourcePath: string },
   source: string,
 ) => string;

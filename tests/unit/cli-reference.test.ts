@@ -5,8 +5,8 @@ import path from 'node:path';
 import { dump as dumpYaml, load as loadYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { validateCliData, type CliData } from '../../src/data/cli/schema';
-import { DATA_FILE, generatePages } from '../../src/plugins/cli-reference/generate';
-import { loadCliPages, OUTPUT_DIR, writeCliPages } from '../../src/plugins/cli-reference';
+import { DATA_FILE, generatePages } from '../../src/features/cli-reference/generate';
+import { loadCliPages, OUTPUT_DIR, writeCliPages } from '../../src/features/cli-reference';
 import { filesBelow } from '../../src/lib/filesBelow';
 
 const siteDir = path.resolve(__dirname, '../..');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Code, Root } from 'mdast';
 import { Prism, normalizeTokens, themes } from 'prism-react-renderer';
-import remarkHighlightCode from '../../src/patches/code-highlight/remark';
-import { prismThemeCss } from '../../src/patches/code-highlight';
-import { decodeLines, linesText, type EncodedLines } from '../../src/patches/code-highlight/lines';
-import { contrast, HIGHLIGHTED_LINE_TINT, over, withContrast } from '../../src/prism/accessibleTheme';
+import remarkHighlightCode from '../../src/features/code-highlight/remark';
+import { prismThemeCss } from '../../src/features/code-highlight';
+import { decodeLines, linesText, type EncodedLines } from '../../src/features/code-highlight/lines';
+import { contrast, HIGHLIGHTED_LINE_TINT, over, withContrast } from '../../src/features/code-highlight/accessibleTheme';
 
 function highlighted(lang: string | null, value: string): EncodedLines {
   const node: Code = { type: 'code', lang, value };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { crdReference } from '../../src/data/crds/reference';
 import { parseType, validateCrdReference, type CrdReference, type ParsedType } from '../../src/data/crds/schema';
 import { validateManifest } from '../../src/data/crds/validateManifest';
-import { generateCrdPage } from '../../src/plugins/crd-reference/generate';
+import { generateCrdPage } from '../../src/features/crd-reference/generate';
 import facts from '../../src/data/crds/crd-facts.json';
 import { codeBlocks, docPages } from './code-block-scan';
 

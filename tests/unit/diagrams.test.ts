@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Root } from 'mdast';
 import { createProcessor } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
-import remarkMermaidSvg from '../../src/plugins/mermaid-svg/remark';
-import { mermaidSources } from '../../src/plugins/mermaid-svg/sources';
-import { diagramFileName, diagramsDir, drawingsOf, type MermaidSettings } from '../../src/plugins/mermaid-svg/diagrams';
+import remarkMermaidSvg from '../../src/features/diagrams/remark';
+import { mermaidSources } from '../../src/features/diagrams/sources';
+import { diagramFileName, diagramsDir, drawingsOf, type MermaidSettings } from '../../src/features/diagrams/diagrams';
 
 const repo = path.resolve(__dirname, '../..');
 

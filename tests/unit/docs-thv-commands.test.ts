@@ -3,7 +3,7 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { CliCommand, CliData } from '../../src/data/cli/schema';
-import { HELP_FLAG } from '../../src/plugins/cli-reference/generate';
+import { HELP_FLAG } from '../../src/features/cli-reference/generate';
 import { codeBlocks, docPages, type DocCodeBlock } from './code-block-scan';
 
 /**

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const applyFixes = require('../../src/patches/docsearch-modal/docsearchModalFixes.cjs') as (
+const applyFixes = require('../../src/features/search/patches/docsearch-modal/docsearchModalFixes.cjs') as (
   this: { resourcePath: string },
   source: string,
 ) => string;
@@ -35,7 +35,7 @@ describe('DocSearch modal fixes', () => {
 
 describe('DocSearch modal patch', () => {
   it('names the installed modal file, and code it still contains', async () => {
-    const { default: patch } = await import('../../src/patches/docsearch-modal');
+    const { default: patch } = await import('../../src/features/search/patches/docsearch-modal');
     const [target] = patch.targets;
     expect(modalPath.split(path.sep).join('/')).toMatch(
       new RegExp(`${target.module.replace(/^@docsearch\/react/, '')}$`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageToMarkdown } from '../../src/plugins/llms-txt/htmlToMarkdown';
+import { pageToMarkdown } from '../../src/features/llms-txt/htmlToMarkdown';
 import { samplePage } from './search-fixtures';
 
 describe('Markdown twins of built pages', () => {

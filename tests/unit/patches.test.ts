@@ -3,20 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { assertPatchesApply, copiedComponentProblems, patchProblems } from '../../src/patches/guard';
-import { patches } from '../../src/patches';
-import { patchPlugins } from '../../src/patches/plugin';
+import { assertPatchesApply, copiedComponentProblems, patchProblems } from '../../src/lib/patches/guard';
+import { patches } from '../../src/features/patches';
+import { patchPlugins } from '../../src/lib/patches/plugin';
 
 const repo = path.resolve(__dirname, '../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'patches-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-/** A site whose src/theme holds the given files, with the project's installed packages. */
-function site(name: string, theme: Record<string, string>): string {
+/** A site whose theme folder (src/theme unless named) holds the given files, with the project's installed packages. */
+function site(name: string, theme: Record<string, string>, themeDir = 'src/theme'): string {
   const dir = path.join(work, name);
   for (const [file, text] of Object.entries(theme)) {
-    fs.mkdirSync(path.dirname(path.join(dir, 'src/theme', file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'src/theme', file), text);
+    fs.mkdirSync(path.dirname(path.join(dir, themeDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, themeDir, file), text);
   }
   fs.writeFileSync(path.join(dir, 'package.json'), '{}');
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
@@ -90,5 +90,12 @@ describe('the patch guard', () => {
       `src/theme/TOC/index.tsx replaces @docusaurus/theme-classic's TOC without wrapping it: its first lines must say which version it copies (@docusaurus/theme-classic@${classicVersion}) and what it changes`,
     ]);
     expect(() => assertPatchesApply(dir, [])).toThrow(/TOC\/index\.tsx replaces/);
+  });
+
+  it("checks a feature's theme folder as it checks src/theme", () => {
+    const dir = site('feature', { 'TOC/index.tsx': 'export default 1;\n' }, 'src/features/toc/theme');
+    expect(copiedComponentProblems(dir)).toEqual([
+      `src/features/toc/theme/TOC/index.tsx replaces @docusaurus/theme-classic's TOC without wrapping it: its first lines must say which version it copies (@docusaurus/theme-classic@${classicVersion}) and what it changes`,
+    ]);
   });
 });

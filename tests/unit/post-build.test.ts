@@ -4,9 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, serialize } from 'parse5';
 import type { LoadContext } from '@docusaurus/types';
-import postBuildPlugin, { inlineScripts, type Rewrite } from '../../src/plugins/post-build';
-import { scriptHash } from '../../src/plugins/post-build/headers';
-import { SCRIPTS_AFTER_PAINT, scriptsAfterPaint } from '../../src/plugins/post-build/scriptsAfterPaint';
+import postBuildPlugin, { inlineScripts, type Rewrite } from '../../src/features/post-build';
+import { scriptHash } from '../../src/features/post-build/headers';
+import { SCRIPTS_AFTER_PAINT, scriptsAfterPaint } from '../../src/features/post-build/scriptsAfterPaint';
 
 const PAGE =
   '<!doctype html><html><head><link rel=stylesheet href=/assets/css/styles.css>' +

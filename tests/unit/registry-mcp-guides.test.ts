@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { afterEach, describe, expect, it } from 'vitest';
-import mcpGuidesPlugin from '../../src/plugins/mcp-guides';
-import { validateGuides } from '../../src/plugins/mcp-guides/validate';
+import mcpGuidesPlugin from '../../src/features/mcp-guides';
+import { validateGuides } from '../../src/features/mcp-guides/validate';
 import sample from '../../src/data/registry/sample-registry.json';
 
 type MutableRegistry = { servers: Record<string, Record<string, unknown>> };

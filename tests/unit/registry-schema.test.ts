@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import schema from '../../src/data/registry/schema.json';
 import sample from '../../src/data/registry/sample-registry.json';
-import { renderSchema, type SchemaNode } from '../../src/plugins/registry-schema/render';
+import { renderSchema, type SchemaNode } from '../../src/features/registry-schema/render';
 
 /**
  * Every field of the ToolHive v0.3.5 registry format, as `<object>.<field>`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addRequestOrigins } from '../../src/patches/route-chunks';
+import { addRequestOrigins } from '../../src/features/page-loading/route-chunks';
 
-// src/patches/route-chunks: the keys Docusaurus looks a route's modules up by.
+// src/features/page-loading/route-chunks: the keys Docusaurus looks a route's modules up by.
 const group = (request: string | undefined, ids: Array<string | number>, initial = false) => ({
   isInitial: () => initial,
   chunks: ids.map((id) => ({ ids: [id] })),

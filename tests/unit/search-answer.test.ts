@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { engineFromIndex } from '../../src/search/client';
-import { answerQuestion, questionKind, quotes, retrieve, sharedSpan, steps } from '../../src/search/answer';
-import { rawTokens } from '../../src/search/text';
-import { MAX_QUESTION_LENGTH } from '../../src/search/limits';
+import { engineFromIndex } from '../../src/features/search/client/client';
+import {
+  answerQuestion,
+  questionKind,
+  quotes,
+  retrieve,
+  sharedSpan,
+  steps,
+} from '../../src/features/search/engine/answer';
+import { rawTokens } from '../../src/features/search/engine/text';
+import { MAX_QUESTION_LENGTH } from '../../src/features/search/engine/limits';
 import { corpus } from './search-fixtures';
 
 const engine = engineFromIndex(corpus());

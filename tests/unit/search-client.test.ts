@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalSearchClient, engineFromIndex, MODAL_SEARCH_PARAMETERS } from '../../src/search/client';
+import {
+  createLocalSearchClient,
+  engineFromIndex,
+  MODAL_SEARCH_PARAMETERS,
+} from '../../src/features/search/client/client';
 import { corpus } from './search-fixtures';
 
 const engine = engineFromIndex(corpus());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchSettings } from '../../src/search/config';
+import { searchSettings } from '../../src/features/search/config';
 
 const repo = 'https://github.com/stacklok/toolhive-docs';
 

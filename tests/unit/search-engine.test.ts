@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { engineFromIndex } from '../../src/search/client';
-import { parseQuery } from '../../src/search/query';
-import { compoundTerms, rawTokens, terms, tokenTerms } from '../../src/search/text';
+import { engineFromIndex } from '../../src/features/search/client/client';
+import { parseQuery } from '../../src/features/search/engine/query';
+import { compoundTerms, rawTokens, terms, tokenTerms } from '../../src/features/search/engine/text';
 import { corpus } from './search-fixtures';
 
 const engine = engineFromIndex(corpus());

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { engineFromIndex } from '../../src/search/client';
+import { engineFromIndex } from '../../src/features/search/client/client';
 import { evaluate, parseQuestions, SPLITS, type Scores, type Split } from '../search-eval/score';
 
 const root = path.resolve(__dirname, '../..');

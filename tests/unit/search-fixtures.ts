@@ -1,6 +1,6 @@
-import { extractPage } from '../../src/search/extract';
-import { pack } from '../../src/search/format';
-import type { PageRecords } from '../../src/search/types';
+import { extractPage } from '../../src/features/search/build/extract';
+import { pack } from '../../src/features/search/engine/format';
+import type { PageRecords } from '../../src/features/search/engine/types';
 
 /** A code block as Docusaurus 3 renders it: one `token-line` div per line. */
 export function codeBlock(language: string, text: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractPage } from '../../src/search/extract';
-import { pack, unpack } from '../../src/search/format';
-import { markdownToRecords } from '../../src/search/markdown';
+import { extractPage } from '../../src/features/search/build/extract';
+import { pack, unpack } from '../../src/features/search/engine/format';
+import { markdownToRecords } from '../../src/features/search/engine/markdown';
 import { codeBlock, samplePage } from './search-fixtures';
 
 const section = (page: ReturnType<typeof extractPage>, heading: string) =>

@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { markdownPathFor } from '@site/src/plugins/llms-txt/markdownPath';
+import { markdownPathFor } from '@site/src/features/llms-txt/markdownPath';
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -7,7 +7,7 @@ type Props = WrapperProps<typeof DocItemType>;
 
 /**
  * Generated API operation pages export the OpenAPI theme's ApiItem as
- * `itemComponent` (src/plugins/api-reference). Taking it from the page's
+ * `itemComponent` (src/features/api-reference). Taking it from the page's
  * content keeps ApiItem's code out of every other doc page, and since route
  * content loads before hydration it renders without a Suspense boundary.
  */

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import { createApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
+import { emitFile } from '../../lib/emitFile';
+import { assertValidSpec } from './validateSpec';
+
+export const SPEC_FILE = 'api-specs/toolhive-api.yaml';
+/** The page's own item component (read by src/theme/DocItem). */
+export const API_ITEM_EXPORT = `export { default as itemComponent } from '@theme/ApiItem';`;
+
+/**
+ * docusaurus-plugin-openapi-docs' options, as its README sets them, for
+ * `docusaurus gen-api-docs all` (npm runs it before `build` and `start`).
+ */
+export const openapiDocsOptions: { id: string; docsPluginId: string; config: Record<string, OpenApiPlugin.Options> } = {
+  id: 'toolhive-api',
+  docsPluginId: 'classic',
+  config: {
+    'toolhive-api': {
+      specPath: SPEC_FILE,
+      outputDir: 'docs/toolhive/reference/api',
+      // docs/toolhive/reference/api/index.mdx, written by hand, is the overview.
+      showInfoPage: false,
+      // ApiItem takes the operation as it is; compressed, every page would inflate it with pako.
+      disableCompression: true,
+      // Props stay in the page, as small as they are, rather than in JSON files beside it.
+      externalJsonProps: false,
+      sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
+      // Tag pages get a real title and description instead of the bare tag name.
+      tagTemplate: path.join(__dirname, 'tag-page.mustache'),
+      markdownGenerators: {
+        // Operation pages bring their own item component (ApiItem and its redux
+        // store) and the theme's styles through their content chunk, which loads
+        // before hydration; made global (`docItemComponent`), both would load on
+        // every doc page.
+        createApiPageMD: (page) => `${API_ITEM_EXPORT}\n\n${createApiPageMD(page)}`,
+      },
+    },
+  },
+};
+
+/**
+ * Fails every command (the generator's included) on a spec that does not
+ * pass the linter, naming the file and each problem; serves the spec, as it
+ * is, from the dev server and the build.
+ */
+export default async function apiReferencePlugin(context: LoadContext): Promise<Plugin> {
+  const specPath = path.join(context.siteDir, SPEC_FILE);
+  await assertValidSpec(fs.readFileSync(specPath, 'utf8'), SPEC_FILE);
+  return {
+    name: 'api-reference',
+    // Wrappers and replacements of docusaurus-theme-openapi-docs components; this plugin is listed after that theme.
+    getThemePath: () => path.join(__dirname, 'theme'),
+    configureWebpack: emitFile(specPath, SPEC_FILE),
+  };
+}

@@ -1,0 +1,137 @@
+import { escapeText, inline, prose, scrollTable } from '../../lib/mdxText';
+import { parentPath, type CliCommand, type CliData, type CliFlag } from '../../data/cli/schema';
+
+export const CLI_ROUTE = '/toolhive/reference/cli';
+export const DATA_FILE = 'src/data/cli/commands.yaml';
+
+/** `thv config otel set-endpoint` → `thv_config_otel_set-endpoint`, as the product names its pages. */
+export const slugOf = (path: string): string => path.replace(/ /g, '_');
+
+function flagLabel(flag: CliFlag): string {
+  return `${flag.shorthand ? `<code>-${flag.shorthand}</code>, ` : ''}<code>--${flag.name}</code>`;
+}
+
+function optionsTable(caption: string, flags: CliFlag[]): string {
+  const rows = flags.map((flag) =>
+    [
+      `<CliOptionRow id="--${flag.name}">`,
+      `<td><a href="#--${flag.name}">${flagLabel(flag)}</a>${flag.required ? ' <strong>(required)</strong>' : ''}</td>`,
+      `<td>${escapeText(flag.type)}</td>`,
+      `<td>${flag.default !== undefined && flag.default !== '' ? `<code>${escapeText(flag.default)}</code>` : ''}</td>`,
+      `<td>${inline(flag.description)}</td>`,
+      `</CliOptionRow>`,
+    ].join(''),
+  );
+  return scrollTable(caption, ['Flag', 'Type', 'Default', 'Description'], rows);
+}
+
+/** The `-h`/`--help` flag cobra gives every command; the data leaves it out. */
+export const HELP_FLAG: CliFlag = {
+  name: 'help',
+  shorthand: 'h',
+  type: 'bool',
+  description: 'Print help for this command.',
+};
+
+export interface GeneratedPage {
+  /** Path under the output folder. */
+  file: string;
+  content: string;
+}
+
+/** Every page and sidebar category file for the command tree, as text. */
+export function generatePages(data: CliData): GeneratedPage[] {
+  const byPath = new Map(data.commands.map((c) => [c.path, c]));
+  const children = (path: string) =>
+    data.commands.filter((c) => parentPath(c.path) === path).sort((a, b) => a.path.localeCompare(b.path));
+  const ancestors = (cmd: CliCommand): CliCommand[] => {
+    const list: CliCommand[] = [];
+    for (let p = parentPath(cmd.path); p; p = parentPath(p)) list.push(byPath.get(p)!);
+    return list;
+  };
+  // Commands with subcommands become sidebar categories: their page sits in
+  // a folder of the same name (`config/config.mdx`), which Docusaurus takes
+  // as the category's own page, so the sidebar mirrors the command tree.
+  const hasChildren = (cmd: CliCommand) => children(cmd.path).length > 0;
+  const docFile = (cmd: CliCommand) => {
+    const words = cmd.path.split(' ').slice(1);
+    if (cmd.path === 'thv') return 'cli.mdx';
+    if (hasChildren(cmd)) return `${words.join('/')}/${words.at(-1)}.mdx`;
+    return `${[...words.slice(0, -1), `${slugOf(cmd.path)}.mdx`].join('/')}`;
+  };
+  const link = (cmd: CliCommand) => `${CLI_ROUTE}/${slugOf(cmd.path)}`;
+
+  const pages: GeneratedPage[] = [];
+  const sorted = [...data.commands].sort((a, b) => a.path.localeCompare(b.path));
+  for (const [position, cmd] of sorted.entries()) {
+    const words = cmd.path.split(' ');
+    const inherited = ancestors(cmd).flatMap((a) => (a.flags ?? []).filter((f) => f.persistent));
+    const subs = children(cmd.path);
+    const parent = parentPath(cmd.path);
+    const lines: string[] = [
+      '---',
+      `title: ${JSON.stringify(cmd.path)}`,
+      `sidebar_label: ${JSON.stringify(cmd.path === 'thv' ? 'thv' : words.at(-1))}`,
+      `sidebar_position: ${position + 1}`,
+      `description: ${JSON.stringify(`${cmd.summary} Reference for the ${cmd.path} command of ToolHive v${data.version}.`)}`,
+      `slug: ${link(cmd)}`,
+      'custom_edit_url: null',
+      '---',
+      '',
+      "import CliOptionRow from '@site/src/features/cli-reference/CliOptionRow';",
+      '',
+      ':::info[Generated page]',
+      '',
+      `Generated from \`${DATA_FILE}\` by \`src/features/cli-reference\`. To change it, edit the data file.`,
+      '',
+      ':::',
+      '',
+      prose(cmd.summary),
+      '',
+      '## Synopsis',
+      '',
+      '```bash',
+      cmd.usage ?? `${cmd.path} <command> [flags]`,
+      '```',
+      '',
+    ];
+    if (cmd.aliases?.length)
+      lines.push(`Aliases: ${cmd.aliases.map((a) => `\`${words.slice(0, -1).concat(a).join(' ')}\``).join(', ')}`, '');
+    lines.push('## Description', '', prose(cmd.description), '');
+    if (cmd.arguments?.length) {
+      lines.push('## Arguments', '', '| Argument | Description |', '| --- | --- |');
+      for (const arg of cmd.arguments)
+        lines.push(`| \`${arg.name}\` | ${prose(arg.description).replace(/\|/g, '\\|')} |`);
+      lines.push('');
+    }
+    const own = [...(cmd.flags ?? []), HELP_FLAG].sort((a, b) => a.name.localeCompare(b.name));
+    lines.push('## Options', '', optionsTable(`Options of ${cmd.path}`, own), '');
+    if (inherited.length)
+      lines.push('## Inherited options', '', optionsTable(`Options ${cmd.path} inherits`, inherited), '');
+    if (cmd.examples?.length) {
+      lines.push('## Examples', '');
+      for (const ex of cmd.examples) lines.push(`${prose(ex.description)}:`, '', '```bash', ex.command, '```', '');
+    }
+    if (subs.length) {
+      lines.push('## Subcommands', '', '| Command | Purpose |', '| --- | --- |');
+      for (const sub of subs) lines.push(`| [\`${sub.path}\`](${link(sub)}) | ${prose(sub.summary)} |`);
+      lines.push('');
+    }
+    lines.push('## See also', '');
+    if (parent) lines.push(`- [\`${parent}\`](${link(byPath.get(parent)!)}): ${prose(byPath.get(parent)!.summary)}`);
+    for (const route of cmd.related) lines.push(`- [${route}](${route})`);
+    lines.push('');
+    pages.push({ file: docFile(cmd), content: lines.join('\n') });
+
+    if (hasChildren(cmd)) {
+      const dir = docFile(cmd).split('/').slice(0, -1).join('/');
+      const category = {
+        label: cmd.path === 'thv' ? 'CLI commands' : words.at(-1),
+        position: position + 1,
+        collapsed: true,
+      };
+      pages.push({ file: `${dir ? `${dir}/` : ''}_category_.json`, content: `${JSON.stringify(category, null, 2)}\n` });
+    }
+  }
+  return pages;
+}

@@ -1,0 +1,131 @@
+import { escapeText, inline, prose, scrollTable } from '../../lib/mdxText';
+import {
+  anchorOf,
+  parseType,
+  referencedTypes,
+  type CrdField,
+  type CrdReference,
+  type ParsedType,
+} from '../../data/crds/schema';
+
+export const DATA_FILE = 'src/data/crds/reference.ts';
+export const INTRO_FILE = 'src/data/crds/intro.mdx';
+export const OUTPUT_FILE = 'docs/toolhive/reference/crd-spec.mdx';
+
+const OBJECT_META_URL = 'https://kubernetes.io/docs/reference/kubernetes-api/common-definitions/object-meta/';
+
+/** A field type as HTML, with named types linked to their section or to the Kubernetes reference. */
+function typeHtml(parsed: ParsedType, ref: CrdReference): string {
+  switch (parsed.kind) {
+    case 'scalar':
+      return parsed.name;
+    case 'object':
+      return `<a href="#${anchorOf(parsed.name)}">${parsed.name}</a>`;
+    case 'external':
+      return `<a href="${ref.external[parsed.name].url}">${parsed.name}</a>`;
+    case 'array':
+      return `[]${typeHtml(parsed.of, ref)}`;
+    case 'map':
+      return `map[string]${typeHtml(parsed.of, ref)}`;
+  }
+}
+
+function constraints(field: CrdField): string[] {
+  const notes: string[] = [];
+  if (field.enum) notes.push(`One of ${field.enum.map((v) => `\`${v}\``).join(', ')}.`);
+  const v = field.validation ?? {};
+  if (v.minimum !== undefined && v.maximum !== undefined) notes.push(`From ${v.minimum} to ${v.maximum}.`);
+  else if (v.minimum !== undefined) notes.push(`At least ${v.minimum}.`);
+  if (v.minLength !== undefined) notes.push(`At least ${v.minLength} character${v.minLength === 1 ? '' : 's'}.`);
+  if (v.maxLength !== undefined) notes.push(`At most ${v.maxLength} characters.`);
+  if (v.minItems !== undefined) notes.push(`At least ${v.minItems} item${v.minItems === 1 ? '' : 's'}.`);
+  if (v.pattern !== undefined) notes.push(`Matches \`${v.pattern}\`.`);
+  if (v.format !== undefined) notes.push(`Format \`${v.format}\`.`);
+  return notes;
+}
+
+function fieldsTable(typeName: string, ref: CrdReference): string {
+  const rows = ref.types[typeName].fields.map((field) => {
+    const description = [field.description, ...constraints(field)].join(' ');
+    const defaultValue = field.default === undefined ? '' : `<code>${escapeText(JSON.stringify(field.default))}</code>`;
+    return [
+      '<tr>',
+      `<td><code>${field.name}</code>${field.required ? ' <strong>(required)</strong>' : ''}</td>`,
+      `<td>${typeHtml(parseType(field.type, ref), ref)}</td>`,
+      `<td>${defaultValue}</td>`,
+      `<td>${inline(description)}</td>`,
+      '</tr>',
+    ].join('');
+  });
+  return scrollTable(`Fields of ${typeName}`, ['Field', 'Type', 'Default', 'Description'], rows);
+}
+
+/** Types in the order a reader meets them: breadth first from spec, then status. */
+function typesOf(roots: string[], ref: CrdReference, placed: Set<string>): string[] {
+  const order: string[] = [];
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const name = queue.shift()!;
+    if (placed.has(name) || !ref.types[name]) continue;
+    placed.add(name);
+    order.push(name);
+    for (const field of ref.types[name].fields) queue.push(...referencedTypes(parseType(field.type, ref)));
+  }
+  return order;
+}
+
+/** Who refers to each type, for the "Used in" line under its heading. */
+function usersOf(ref: CrdReference): Map<string, string[]> {
+  const users = new Map<string, string[]>();
+  const add = (type: string, user: string) => {
+    const list = users.get(type) ?? [];
+    if (!list.includes(user)) list.push(user);
+    users.set(type, list);
+  };
+  for (const resource of ref.resources) {
+    add(resource.spec, resource.kind);
+    add(resource.status, resource.kind);
+  }
+  for (const [name, type] of Object.entries(ref.types)) {
+    for (const field of type.fields) for (const used of referencedTypes(parseType(field.type, ref))) add(used, name);
+  }
+  return users;
+}
+
+/** The whole page: the hand-written introduction, then one section per resource. */
+export function generateCrdPage(ref: CrdReference, intro: string): string {
+  const users = usersOf(ref);
+  const placed = new Set<string>();
+  const lines: string[] = [
+    // The introduction opens with the front matter, so the notice follows it.
+    intro.trim(),
+    '',
+    '{/* Generated from src/data/crds/reference.ts and intro.mdx by src/features/crd-reference. Do not edit. */}',
+    '',
+  ];
+  for (const resource of ref.resources) {
+    lines.push(`## ${resource.kind} {#${anchorOf(resource.kind)}}`, '', prose(resource.description), '');
+    const names = [`\`${resource.plural}\``, ...(resource.shortNames ?? []).map((n) => `\`${n}\``)];
+    lines.push(`Names for \`kubectl\`: ${names.join(', ')}.`, '');
+    lines.push(
+      '| Field | Value or type |',
+      '| --- | --- |',
+      `| \`apiVersion\` | \`${ref.apiVersion}\` |`,
+      `| \`kind\` | \`${resource.kind}\` |`,
+      `| \`metadata\` | [ObjectMeta](${OBJECT_META_URL}) |`,
+      `| \`spec\` | [${resource.spec}](#${anchorOf(resource.spec)}) |`,
+      `| \`status\` | [${resource.status}](#${anchorOf(resource.status)}) |`,
+      '',
+    );
+    for (const name of typesOf([resource.spec, resource.status], ref, placed)) {
+      const type = ref.types[name];
+      lines.push(`### ${name} {#${anchorOf(name)}}`, '');
+      for (const alias of type.aliases ?? []) lines.push(`<span id="${alias}" />`, '');
+      lines.push(prose(type.description), '');
+      const usedIn = (users.get(name) ?? []).map((user) => `[${user}](#${anchorOf(user)})`);
+      if (usedIn.length > 0) lines.push(`Used in ${usedIn.join(', ')}.`, '');
+      lines.push(fieldsTable(name, ref), '');
+    }
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,107 @@
+/**
+ * Builds the local search index (DocSearch-shaped records) for the offline
+ * search client in src/features/search/engine.
+ * - `docusaurus build`: postBuild reads every rendered page from outDir, so
+ *   generated pages (CLI, API) are indexed exactly as readers see them.
+ * - `docusaurus start`: no HTML is written, so the index is built from the
+ *   docs sources and served from the dev server at the same URL.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
+import { createSlugger } from '@docusaurus/utils';
+import { extractPage } from './build/extract';
+import { pack } from './engine/format';
+import { ENGINE_DATA_FILE, engineDataFile } from './engine/engineData';
+import { filesBelow } from '../../lib/filesBelow';
+import { sidebarDocIds } from '../../lib/sidebarDocs';
+import { markdownToRecords } from './engine/markdown';
+import type { PageRecords } from './engine/types';
+
+const INDEX_FILE = 'search-index.json';
+/** A warning is printed when the gzipped index is larger. */
+const BUDGET_BYTES = 300 * 1024;
+
+async function writeIndex(dir: string, pages: PageRecords[], logPrefix: string, { engineData = false } = {}) {
+  const index = pack(pages);
+  const json = JSON.stringify(index);
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, INDEX_FILE), json);
+  // For the MCP server (src/features/search/engine/engineData.ts); the dev server has no use for it.
+  if (engineData) await fs.writeFile(path.join(dir, ENGINE_DATA_FILE), engineDataFile(index, json));
+  const gz = zlib.gzipSync(json, { level: 9 }).length;
+  const records = pages.reduce((n, p) => n + p.sections.length, 0);
+  const line = `${logPrefix} ${pages.length} pages, ${records} records, ${(gz / 1024).toFixed(1)} KB gzipped`;
+  if (gz > BUDGET_BYTES) console.warn(`[WARNING] ${line}, over the ${BUDGET_BYTES / 1024} KB budget`);
+  else console.log(`[INFO] ${line}`);
+}
+
+/** `local`: build and serve the local index (hosted search needs none). */
+export default function searchIndexPlugin(context: LoadContext, options: { local: boolean }): Plugin {
+  const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
+  const isDev = process.env.NODE_ENV === 'development';
+
+  return {
+    name: 'search-index',
+    // The search page (SearchPage) wraps the Algolia theme's; the navbar's SearchBar is in src/theme (see there why).
+    getThemePath: () => path.join(__dirname, 'theme'),
+
+    async allContentLoaded({ allContent }) {
+      if (!options.local || !isDev) return;
+      const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
+      const pages: PageRecords[] = [];
+      for (const [pluginId, docs] of Object.entries(docsPlugins)) {
+        for (const version of docs.loadedVersions) {
+          // Every doc below a top-level sidebar category is in that category.
+          const categories = new Map<string, string>();
+          for (const item of Object.values(version.sidebars).flat())
+            if (item.type === 'category') for (const id of sidebarDocIds(item)) categories.set(id, item.label);
+          for (const doc of version.docs) {
+            const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
+            const source = await fs.readFile(file, 'utf8').catch(() => '');
+            const slugger = createSlugger();
+            const page = markdownToRecords(
+              {
+                permalink: doc.permalink,
+                title: doc.title,
+                description: doc.description,
+                lvl0: categories.get(doc.id) ?? doc.title,
+                source,
+                language: context.i18n.currentLocale,
+                tag: `docs-${pluginId}-${version.versionName}`,
+              },
+              (t) => slugger.slug(t),
+            );
+            if (page) pages.push(page);
+          }
+        }
+      }
+      await writeIndex(devDir, pages, 'search-index (dev, from sources):');
+    },
+
+    configureWebpack() {
+      if (!options.local || !isDev) return undefined;
+      // (webpack-dev-server's own types, which declare `devServer`, are not loaded here.)
+      const devServer = { static: [{ directory: devDir, publicPath: context.baseUrl, watch: false }] };
+      return { devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+    },
+
+    async postBuild({ outDir, baseUrl }) {
+      if (!options.local) return;
+      const pages: PageRecords[] = [];
+      for (const file of filesBelow(outDir, /\.html$/)) {
+        const html = await fs.readFile(file, 'utf8');
+        const canonical = /<meta[^>]*property=["']?og:url["']?[^>]*content=["']?([^"'\s>]+)/.exec(html)?.[1];
+        const rel = path.relative(outDir, file).split(path.sep).join('/');
+        const route = canonical
+          ? new URL(canonical).pathname
+          : `${baseUrl}${rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+        const page = extractPage(html, route);
+        if (page) pages.push(page);
+      }
+      await writeIndex(outDir, pages, 'search-index:', { engineData: true });
+    },
+  };
+}

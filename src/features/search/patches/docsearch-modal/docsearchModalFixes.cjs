@@ -1,0 +1,50 @@
+/**
+ * Bundler loader for @docsearch/react's modal (the exact 4.7 version pinned in
+ * package.json overrides). It mends two gaps in that build so the modal shows
+ * what the product specifies:
+ * - "Try searching for": the modal merges its suggestions into an object, not
+ *   an array, so the list never renders. They become the result groups' names
+ *   again, as in DocSearch 3.
+ * - "No recent searches": with no recent or favourite searches the modal hides
+ *   its whole dropdown. It now stays open on a one-line start screen that uses
+ *   the `startScreen.noRecentSearchesText` translation.
+ * Each fix must match exactly once; a DocSearch upgrade that changes the code
+ * fails the build here, naming the fix, rather than silently dropping it.
+ */
+const fixes = [
+  {
+    name: 'search suggestions as an array',
+    pattern:
+      /searchSuggestions:(\w+)\(\1\(\{\},null!==\((\w+)=(\w+)\.context\.searchSuggestions\)&&void 0!==\2\?\2:\[\]\),Object\.keys\((\w+)\)\)/g,
+    replacement: 'searchSuggestions:Object.keys($4)',
+  },
+  {
+    name: 'keep the dropdown open on an empty start screen',
+    pattern: /"idle"!==(\w+)\.status\|\|!1!==(\w+)\|\|0!==\1\.query\.length\|\|(\w+)\|\|\((\w+)=!1\)/g,
+    replacement: '"idle"!==$1.status||!1!==$2||0!==$1.query.length||$3||$4',
+  },
+  {
+    name: 'start screen text when nothing is saved',
+    pattern:
+      /(function \w+\((\w+)\)\{var (\w+)=\2\.translations,(\w+)=void 0===\3\?\{\}:\3,(\w+)=\w+\(\2,\w+\),\w+=\4\.recentSearchesTitle[^}]*?;return )(\w+)\.createElement\("div",\{className:"DocSearch-Dropdown-Container"\},/g,
+    replacement:
+      '$1!1===$5.hasCollections?$6.createElement("div",{className:"DocSearch-StartScreen"},$6.createElement("p",{className:"DocSearch-Help"},$4.noRecentSearchesText||"No recent searches")):$6.createElement("div",{className:"DocSearch-Dropdown-Container"},',
+  },
+];
+
+module.exports = function docsearchModalFixes(source) {
+  let patched = source;
+  for (const fix of fixes) {
+    const matches = patched.match(fix.pattern)?.length ?? 0;
+    if (matches !== 1) {
+      throw new Error(
+        `${this.resourcePath}: DocSearch fix "${fix.name}" matched ${matches} times (expected 1). ` +
+          'The installed @docsearch/react differs from the pinned version; update src/features/search/patches/docsearch-modal/docsearchModalFixes.cjs.',
+      );
+    }
+    patched = patched.replace(fix.pattern, fix.replacement);
+  }
+  return patched;
+};
+
+module.exports.fixes = fixes;

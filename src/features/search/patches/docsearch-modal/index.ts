@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { loaderPlugin, type Patch } from '../../../../lib/patches/types';
+
+/**
+ * Mends two gaps in @docsearch/react 4.7.1's modal (the newest 4.x, which is
+ * the newest major Docusaurus 3.10's search theme accepts, and the exact
+ * version package.json pins) that no prop reaches
+ * (docsearchModalFixes.cjs):
+ * - the no-results screen's "Try searching for" suggestions: the modal keeps
+ *   them in an object, not an array, so it never lists any. With the fix it
+ *   lists up to three (tests/e2e/search.spec.ts); without it, none.
+ * - the start screen with no recent or favourite searches: the modal hides
+ *   its whole dropdown. With the fix it says "No recent searches".
+ * It applies in hosted mode too: the modal is the same component.
+ */
+const docsearchModal: Patch = {
+  name: 'DocSearch modal: search suggestions and the empty start screen (docsearchModalFixes.cjs)',
+  targets: [
+    {
+      module: '@docsearch/react/dist/esm/DocSearchModal.js',
+      contains: 'context.searchSuggestions)&&void 0!==',
+    },
+  ],
+  plugin: loaderPlugin(
+    'patch-docsearch-modal',
+    /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+    path.join(__dirname, 'docsearchModalFixes.cjs'),
+  ),
+};
+
+export default docsearchModal;

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { filesBelow } from '../filesBelow';
+import type { Patch } from './types';
+
+/** The themes whose components src/theme and the features' theme folders may shadow. */
+export const THEME_PACKAGES = [
+  '@docusaurus/theme-classic',
+  '@docusaurus/theme-search-algolia',
+  '@docusaurus/theme-mermaid',
+  'docusaurus-theme-openapi-docs',
+];
+
+const packageName = (request: string) => request.split('/', request.startsWith('@') ? 2 : 1).join('/');
+
+/** The installed folder of a package, found the way Node looks for it, whatever its `exports` map says. */
+function packageDir(siteDir: string, name: string): string | undefined {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  return (require.resolve.paths(name) ?? [])
+    .map((dir) => path.join(dir, name))
+    .find((dir) => fs.existsSync(path.join(dir, 'package.json')));
+}
+
+/**
+ * The file a request names. A subpath is resolved as a path inside the
+ * package's folder, since aliases and loaders reach private files by path,
+ * past an `exports` map (which Node applies to package names, not to paths).
+ */
+export function resolveTarget(siteDir: string, request: string): string | undefined {
+  const name = packageName(request);
+  const dir = packageDir(siteDir, name);
+  if (!dir) return undefined;
+  try {
+    const require = createRequire(path.join(siteDir, 'package.json'));
+    return require.resolve(request === name ? name : path.join(dir, request.slice(name.length + 1)));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every target of every patch that is missing from the installed packages, as a sentence naming the patch. */
+export function patchProblems(siteDir: string, patches: Patch[]): string[] {
+  const problems: string[] = [];
+  for (const patch of patches) {
+    for (const target of patch.targets) {
+      const file = resolveTarget(siteDir, target.module);
+      if (!file)
+        problems.push(
+          packageDir(siteDir, packageName(target.module))
+            ? `patch "${patch.name}": the installed ${packageName(target.module)} has no ${target.module}`
+            : `patch "${patch.name}": ${packageName(target.module)} is not installed`,
+        );
+      else if (target.contains && !fs.readFileSync(file, 'utf8').includes(target.contains))
+        problems.push(`patch "${patch.name}": ${target.module} no longer contains ${JSON.stringify(target.contains)}`);
+    }
+  }
+  return problems;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** The first lines of a file, where a copy says what it copies. */
+const head = (file: string) => fs.readFileSync(file, 'utf8').split('\n').slice(0, 20).join('\n');
+
+/**
+ * Components in src/theme or a feature's theme folder (src/features/<name>/theme) that replace a theme's component instead of
+ * wrapping it (through `@theme-original/`) say in their first lines, or in
+ * the first lines of a file beside them that they import, which version of
+ * the theme they copy ("theme-classic 3.10.2" or
+ * "@docusaurus/theme-classic@3.10.2"). Every version named so must be the
+ * installed one: an upgrade fails the build until someone compares the copy
+ * with the new original and updates the line.
+ */
+export function copiedComponentProblems(siteDir: string): string[] {
+  const featuresDir = path.join(siteDir, 'src/features');
+  const themeDirs = [
+    path.join(siteDir, 'src/theme'),
+    ...(fs.existsSync(featuresDir)
+      ? fs.readdirSync(featuresDir).map((name) => path.join(featuresDir, name, 'theme'))
+      : []),
+  ].filter((dir) => fs.existsSync(dir));
+  const themes = THEME_PACKAGES.flatMap((name) => {
+    const dir = packageDir(siteDir, name);
+    if (!dir) return [];
+    const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+    const names = [name, name.replace(/^@docusaurus\//, '')].map(escape).join('|');
+    return [
+      {
+        name,
+        version,
+        components: path.join(dir, 'lib/theme'),
+        named: new RegExp(`(?:${names})(?:@| v?)(\\d+\\.\\d+\\.\\d+)`, 'g'),
+      },
+    ];
+  });
+  const problems: string[] = [];
+  for (const [themeDir, file] of themeDirs.flatMap((dir) =>
+    filesBelow(dir, /(?<!\.d)\.[jt]sx?$/).map((f) => [dir, f] as const),
+  )) {
+    const rel = path.relative(siteDir, file);
+    for (const theme of themes) {
+      for (const [, version] of head(file).matchAll(theme.named)) {
+        if (version !== theme.version)
+          problems.push(
+            `${rel} copies ${theme.name} ${version}, but ${theme.version} is installed: compare the copy with the installed original, then update its first lines`,
+          );
+      }
+    }
+    const component = path
+      .relative(themeDir, file)
+      .replace(/\.[jt]sx?$/, '')
+      .replace(/(^|\/)index$/, '')
+      .split(path.sep)
+      .join('/');
+    const shadowed = themes.filter(({ components }) =>
+      [`${component}.js`, `${component}/index.js`].some((f) => fs.existsSync(path.join(components, f))),
+    );
+    if (shadowed.length === 0) continue;
+    const source = fs.readFileSync(file, 'utf8');
+    if (new RegExp(`@theme-(original|init)/${escape(component)}['"]`).test(source)) continue;
+    const besides = [...source.matchAll(/from '\.\/([^']+)'/g)].flatMap(([, name]) =>
+      ['.tsx', '.ts', '.jsx', '.js'].map((ext) => path.join(path.dirname(file), name + ext)).filter(fs.existsSync),
+    );
+    const says = [file, ...besides].some((f) => shadowed.some((t) => new RegExp(t.named.source).test(head(f))));
+    if (!says)
+      problems.push(
+        `${rel} replaces ${shadowed[0].name}'s ${component} without wrapping it: its first lines must say which version it copies (${shadowed[0].name}@${shadowed[0].version}) and what it changes`,
+      );
+  }
+  return problems;
+}
+
+/** Throws, naming each patch and what it misses, unless every patch still applies to the installed packages. */
+export function assertPatchesApply(siteDir: string, patches: Patch[]): void {
+  const problems = [...patchProblems(siteDir, patches), ...copiedComponentProblems(siteDir)];
+  if (problems.length) throw new Error(`Patches that no longer apply:\n  - ${problems.join('\n  - ')}`);
+}
