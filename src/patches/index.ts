@@ -2,6 +2,7 @@ import { apiExplorerPatches } from './api-explorer';
 import apiSchemasOnServer from './api-schemas-on-server';
 import browserTransition from './browser-transition';
 import codeHighlight from './code-highlight';
+import docsearchJitless from './docsearch-jitless';
 import docsearchModal from './docsearch-modal';
 import idlePrefetch from './idle-prefetch';
 import routeChunks from './route-chunks';
@@ -19,6 +20,7 @@ export const patches: Patch[] = [
   apiSchemasOnServer,
   ...apiExplorerPatches,
   docsearchModal,
+  docsearchJitless,
   routeChunks,
   idlePrefetch,
 ];
