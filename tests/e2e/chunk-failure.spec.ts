@@ -35,6 +35,8 @@ function countDocumentLoads(page: Page): () => number {
 
 test.beforeEach(({ guard }) => {
   guard.allowConsoleError(/Failed to load resource: net::ERR_FAILED/);
+  // The entry's own request for the chunk rejects too, before the reload or the alert.
+  guard.allowConsoleError(/^pageerror: Loading chunk \d+ failed/);
 });
 
 test('a chunk that fails on a first load reloads the page once, which then hydrates', async ({ page }) => {
