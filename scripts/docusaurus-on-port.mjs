@@ -22,7 +22,7 @@ probe.once('error', (error) => {
   const reason = error.code === 'EADDRINUSE' ? 'is in use' : `cannot be opened (${error.code})`;
   console.error(
     `docusaurus ${command}: port ${port} on ${host} ${reason}. ` +
-      `Stop what holds it, or pick another port: npm run ${command === 'serve' ? 'serve' : 'start'} -- --port 3001`,
+      `Stop what holds it, or pick another port: ${command === 'serve' ? 'npm run serve' : 'npm start'} -- --port 3001`,
   );
   process.exit(1);
 });
