@@ -135,7 +135,7 @@ const config: Config = {
       } satisfies PostBuildOptions,
     ],
   ],
-  clientModules: ['./src/clientModules/dropdownEscape.ts'],
+  clientModules: ['./src/clientModules/storageFallback.ts', './src/clientModules/dropdownEscape.ts'],
   customFields: { search: search.customFields },
 
   presets: [

@@ -13,13 +13,10 @@ step "typecheck"
 npm run typecheck
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
   step "build"
-  # A page added the way a writer adds one, to prove it reaches the sidebar,
-  # search, and llms.txt with no other step (tests/e2e/new-page.spec.ts).
-  fixture=docs/toolhive/concepts/zz-contributor-fixture.mdx
-  cp tests/fixtures/contributor-page.mdx "$fixture"
-  trap 'rm -f "$fixture"' EXIT
+  # build/ is left as `npm run build` makes it: a test-only page would reach
+  # its sitemap, llms.txt and search index. The new-page check builds its
+  # fixture into a throwaway site instead (tests/build-faults).
   npm run build
-  rm -f "$fixture"
 fi
 step "unit tests"
 npm run test:unit

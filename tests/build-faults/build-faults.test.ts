@@ -18,6 +18,9 @@ const siteConfig = `
 import site from ${JSON.stringify(path.join(repo, 'docusaurus.config.ts'))};
 import { createFrontMatterParser } from ${JSON.stringify(path.join(repo, 'src/features/front-matter'))};
 import apiReferencePlugin from ${JSON.stringify(path.join(repo, 'src/features/api-reference'))};
+import postBuildPlugin from ${JSON.stringify(path.join(repo, 'src/features/post-build'))};
+import searchIndexPlugin from ${JSON.stringify(path.join(repo, 'src/features/search'))};
+import llmsTxtPlugin from ${JSON.stringify(path.join(repo, 'src/features/llms-txt'))};
 
 const docsDir = DOCS_DIR;
 export default {
@@ -50,7 +53,10 @@ function buildSite(
   const siteDir = path.join(work, name);
   const docsDir = path.join(siteDir, 'docs');
   fs.mkdirSync(docsDir, { recursive: true });
-  for (const [file, text] of Object.entries(docs)) fs.writeFileSync(path.join(docsDir, file), text);
+  for (const [file, text] of Object.entries(docs)) {
+    fs.mkdirSync(path.dirname(path.join(docsDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(docsDir, file), text);
+  }
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
     fs.writeFileSync(path.join(siteDir, file), text);
@@ -140,5 +146,68 @@ describe.concurrent('the build', { timeout: 600_000 }, () => {
     expect(output).toMatch(
       /api-specs\/toolhive-api\.yaml#\/paths\/~1api~1v1beta~1groups\/post\/requestBody.*no-unresolved-refs/,
     );
+  });
+
+  it('fails on a missing image in JSX, naming the page and the image', async () => {
+    const { code, output } = await buildSite(
+      'broken-jsx-image',
+      { 'index.mdx': page(goodFrontMatter, '<img src="/img/missing-screenshot.png" alt="The settings screen" />') },
+      { plugins: '[[postBuildPlugin, {}]]' },
+    );
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/image\(s\) missing from the build/);
+    expect(output).toContain('index.html: /img/missing-screenshot.png');
+  });
+
+  it('fails on an API spec that is not valid YAML in a few lines, naming the file, the line and the reason', async () => {
+    const lines = fs.readFileSync(path.join(repo, 'api-specs/toolhive-api.yaml'), 'utf8').split('\n');
+    const at = lines.findIndex((line) => line.startsWith('paths:')) + 1;
+    lines.splice(at, 0, '  bad: [unclosed');
+    const { code, output } = await buildSite(
+      'spec-not-yaml',
+      { 'index.mdx': page(goodFrontMatter, 'Body text.') },
+      { plugins: '[apiReferencePlugin]', files: { 'api-specs/toolhive-api.yaml': lines.join('\n') } },
+    );
+    expect(code).not.toBe(0);
+    // js-yaml names the line where it noticed the fault: the inserted line or the next one.
+    const line = Number(/api-specs\/toolhive-api\.yaml:(\d+):\d+: \w/.exec(output)?.[1]);
+    expect([at + 1, at + 2], output).toContain(line);
+    // The spec itself (about 30 KB) is not printed.
+    expect(output).not.toContain(lines[at + 5]);
+    expect(output.length).toBeLessThan(5_000);
+  });
+
+  // A page added the way a writer adds one (tests/fixtures/contributor-page.mdx:
+  // one file, nothing else) reaches the sidebar, the search index and llms.txt.
+  // Built here with the plugins that publish them, not into the site's build/,
+  // so no test leaves the page in what gets served or deployed.
+  it('takes a new page into the sidebar, the search index and llms.txt with no other step', async () => {
+    const route = '/toolhive/concepts/zz-contributor-fixture';
+    const { code, output } = await buildSite(
+      'new-page',
+      {
+        'index.mdx': page(goodFrontMatter, 'The home page.'),
+        'toolhive/concepts/index.mdx': page(
+          'title: Concepts\ndescription: The section the new page joins.',
+          'Overview.',
+        ),
+        'toolhive/concepts/zz-contributor-fixture.mdx': fs.readFileSync(
+          path.join(repo, 'tests/fixtures/contributor-page.mdx'),
+          'utf8',
+        ),
+      },
+      { plugins: '[(context) => searchIndexPlugin(context, { local: true }), llmsTxtPlugin]' },
+    );
+    expect(code, output).toBe(0);
+    const outDir = path.join(work, 'new-page', 'build');
+    const overview = fs.readFileSync(path.join(outDir, 'toolhive/concepts/index.html'), 'utf8');
+    const { parse } = await import('node-html-parser');
+    const link = parse(overview).querySelector(`nav[aria-label="Docs sidebar"] a[href="${route}"]`);
+    expect(link?.text).toBe('Contributor fixture page');
+    const { unpack } = await import('../../src/features/search/engine/format');
+    const { createEngine } = await import('../../src/features/search/engine/engine');
+    const engine = createEngine(unpack(JSON.parse(fs.readFileSync(path.join(outDir, 'search-index.json'), 'utf8'))));
+    expect(engine.search('quasarfixture')[0]?.record.url).toMatch(new RegExp(`^${route}(#|$)`));
+    expect(fs.readFileSync(path.join(outDir, 'llms.txt'), 'utf8')).toContain(`${route}.md)`);
   });
 });

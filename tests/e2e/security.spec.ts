@@ -43,3 +43,29 @@ for (const route of ['/', '/toolhive', '/theme-preview', '/toolhive/reference/cl
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 }
+
+test('no CSP violation when the search modal and the question mode open', async ({ page, guard }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(`console: ${msg.text()}`);
+  });
+  // Reported once per page, so the fixture's console guard would count it too; this test names it.
+  guard.allowConsoleError(/Content Security Policy/i);
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      ),
+    ),
+  );
+  await gotoHydrated(page, '/toolhive/');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Container:not(.search-shell) input.DocSearch-Input').pressSequentially('run a server');
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  await page.getByRole('option', { name: /Ask (AI|the docs)/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Ask the docs' });
+  await expect(panel.getByRole('list', { name: 'Sources' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});

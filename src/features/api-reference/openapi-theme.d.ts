@@ -17,3 +17,8 @@ declare module '@theme-init/ApiExplorer' {
   const ApiExplorer: ComponentType<Record<string, unknown>>;
   export default ApiExplorer;
 }
+
+declare module '@theme-original/ApiExplorer/persistenceMiddleware' {
+  type Dispatch = (action: unknown) => unknown;
+  export function createPersistenceMiddleware(options: unknown): (store: unknown) => (next: Dispatch) => Dispatch;
+}

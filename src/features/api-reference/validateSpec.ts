@@ -14,7 +14,9 @@ export async function specProblems(source: string, file: string): Promise<string
       'operation-2xx-response': 'off',
     },
   });
-  const problems = await lintFromString({ source, absoluteRef: file, config });
+  const problems = await lintFromString({ source, absoluteRef: file, config }).catch((error: unknown) => {
+    throw yamlError(error, source, file);
+  });
   return problems.map((p) => `${file}${p.location?.[0]?.pointer ?? ''}: ${p.message} (${p.ruleId}, ${p.severity})`);
 }
 
@@ -22,4 +24,21 @@ export async function specProblems(source: string, file: string): Promise<string
 export async function assertValidSpec(source: string, file: string): Promise<void> {
   const problems = await specProblems(source, file);
   if (problems.length) throw new Error(`The API spec is invalid:\n  - ${problems.join('\n  - ')}`);
+}
+
+/**
+ * Redocly's YAML parse error carries the whole spec in its `source` field,
+ * and Docusaurus prints every field of an error it stops on: a 30 KB dump.
+ * This keeps the file, the line, the column, the reason and the line itself.
+ */
+function yamlError(error: unknown, source: string, file: string): unknown {
+  const { line, col, originalError } = (error ?? {}) as {
+    line?: number;
+    col?: number;
+    originalError?: { reason?: string };
+  };
+  if (typeof line !== 'number') return error;
+  const reason = originalError?.reason ?? (error as Error).message;
+  const text = source.split('\n')[line - 1] ?? '';
+  return new Error(`The API spec is not valid YAML: ${file}:${line}:${col}: ${reason}\n  ${line} | ${text}`);
 }

@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import { filesBelow } from '../../lib/filesBelow';
+import { missingImages } from './images';
 import { assertOrigins, contentSecurityPolicy, scriptHash, writeHeaders, type SecurityHeadersOptions } from './headers';
 
-type Document = DefaultTreeAdapterMap['document'];
+export type Document = DefaultTreeAdapterMap['document'];
 type Element = DefaultTreeAdapterMap['element'];
 type Node = DefaultTreeAdapterMap['node'];
 
@@ -35,20 +37,25 @@ export function inlineScripts(document: Document): string[] {
  * The one step after the build that reads and writes the built pages: each
  * page is parsed once, goes through the rewrites in order, and is written
  * back if any changed it. Last, the CSP is made from the hashes of the
- * inline scripts in the final pages, and the header files are written. No
+ * inline scripts in the final pages, and the header files are written. A
+ * page that shows an image the build does not hold fails the build, naming
+ * the page and the image. No
  * other plugin writes the pages, so there is no race between rewrites; the
  * readers only ever see a page before or after its rewrite, never between.
  */
-export default function postBuildPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
+export default function postBuildPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const { rewrites = [], ...headers } = rawOptions as PostBuildOptions;
   assertOrigins(headers);
   return {
     name: 'post-build',
     async postBuild({ outDir }) {
       const hashes = new Set<string>();
+      const broken: string[] = [];
       for (const file of filesBelow(outDir, /\.html$/)) {
         const html = await fs.readFile(file, 'utf8');
         const document = parse(html);
+        for (const image of missingImages(document, file, outDir, context.baseUrl ?? '/'))
+          broken.push(`${path.relative(outDir, file)}: ${image}`);
         if (rewrites.length > 0) {
           for (const rewrite of rewrites) rewrite(document, file);
           const rewritten = serialize(document);
@@ -61,6 +68,10 @@ export default function postBuildPlugin(_context: LoadContext, rawOptions: unkno
         }
         for (const script of inlineScripts(document)) hashes.add(scriptHash(script));
       }
+      if (broken.length > 0)
+        throw new Error(
+          `post-build: ${broken.length} image(s) missing from the build (page: image):\n${broken.join('\n')}`,
+        );
       await writeHeaders(outDir, contentSecurityPolicy(hashes, headers));
     },
   };

@@ -8,9 +8,19 @@ type Element = DefaultTreeAdapterMap['element'];
  * once the first contentful paint is on screen. A hidden page (a background
  * tab, a prerender) does not paint, so it adds them at once; the timer covers
  * a window that never paints while visible.
+ *
+ * A script that fails to load (or a chunk the entry requests itself, before
+ * hydration) would leave the page readable but dead: Docusaurus reloads on a
+ * failed chunk only when navigating. So the page reloads once, as Docusaurus
+ * does then; if that load fails too (the path is remembered for the tab), or
+ * storage is refused so a reload cannot be counted, it shows an alert with a
+ * Try again button instead of reloading in a loop.
  */
-export const SCRIPTS_AFTER_PAINT = `!function(){var sources=document.currentScript.getAttribute("data-scripts").split(" "),started=!1;
-function run(){started||(started=!0,sources.forEach(function(src){var script=document.createElement("script");script.src=src;script.async=!1;document.head.appendChild(script)}))}
+export const SCRIPTS_AFTER_PAINT = `!function(){var sources=document.currentScript.getAttribute("data-scripts").split(" "),started=!1,failed=!1,key="thv-docs.reloaded-after-failed-script";
+function fail(){if(failed)return;failed=!0;try{if(sessionStorage.getItem(key)!==location.pathname){sessionStorage.setItem(key,location.pathname);location.reload();return}}catch(e){}
+var box=document.createElement("div"),text=document.createElement("p"),retry=document.createElement("button");box.className="alert alert--danger page-load-error";box.setAttribute("role","alert");text.textContent="Part of this page failed to load, so its buttons and search do not work yet.";retry.type="button";retry.className="button button--primary";retry.textContent="Try again";retry.onclick=function(){location.reload()};box.appendChild(text);box.appendChild(retry);document.body.insertBefore(box,document.body.firstChild)}
+addEventListener("unhandledrejection",function(event){event.reason&&"ChunkLoadError"===event.reason.name&&!document.documentElement.hasAttribute("data-has-hydrated")&&fail()});
+function run(){started||(started=!0,sources.forEach(function(src){var script=document.createElement("script");script.src=src;script.async=!1;script.onerror=fail;document.head.appendChild(script)}))}
 try{if("hidden"===document.visibilityState||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(list){list.getEntriesByName("first-contentful-paint").length&&setTimeout(run,0)}).observe({type:"paint",buffered:!0});setTimeout(run,3000)}catch(e){run()}}()`;
 
 const element = (tagName: string, attrs: Record<string, string>): Element =>

@@ -2,7 +2,9 @@
  * The question mode opened from the search modal. Answers come from the
  * offline answer engine over the local index, or, when AI_CHAT_URL is set,
  * from an OpenAI-compatible endpoint grounded on the same sections.
- * The conversation lives in sessionStorage for the rest of the visit.
+ * The conversation lives in sessionStorage for the rest of the visit; when
+ * the browser refuses storage (site data off, a full quota) it is not kept
+ * beyond the page.
  */
 import React, { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
@@ -11,6 +13,7 @@ import { MAX_QUESTION_LENGTH } from '@site/src/features/search/engine/limits';
 import { streamChat } from '@site/src/features/search/client/chat';
 import { chatEndpoint } from '@site/src/features/search/client/chatUrl';
 import { loadEngine } from '@site/src/features/search/client/loadIndex';
+import { guardedStorage } from '@site/src/lib/storage';
 import Markdown from '@site/src/features/api-reference/theme/Markdown';
 import styles from './styles.module.css';
 
@@ -26,10 +29,11 @@ interface Message {
 }
 
 const STORAGE_KEY = 'thv-docs.ask.conversation';
+const session = guardedStorage(() => window.sessionStorage);
 
 function loadConversation(): Message[] {
   try {
-    const parsed = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    const parsed = JSON.parse(session.getItem(STORAGE_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed : [];
   } catch {
     return [];
@@ -56,7 +60,7 @@ export default function AskPanel({ initialQuestion, chatUrl, chatModel, onClose 
     input.current?.focus();
   }, []);
   useEffect(() => {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(messages.filter((m) => !m.error)));
+    session.setItem(STORAGE_KEY, JSON.stringify(messages.filter((m) => !m.error)));
   }, [messages]);
 
   const ask = useCallback(
