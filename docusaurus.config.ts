@@ -16,6 +16,7 @@ import mcpGuidesPlugin from './src/plugins/mcp-guides';
 import registrySchemaPlugin from './src/plugins/registry-schema';
 import registrySchemaRemark from './src/plugins/registry-schema/remark';
 import { createFrontMatterParser } from './src/plugins/front-matter';
+import { TOOLHIVE_VERSION } from './src/contract';
 import type { MermaidSettings } from './src/plugins/mermaid-svg/diagrams';
 import remarkMermaidSvg from './src/plugins/mermaid-svg/remark';
 import remarkHighlightCode from './src/patches/code-highlight/remark';
@@ -144,7 +145,7 @@ const config: Config = {
           editUrl,
           showLastUpdateTime: true,
           remarkPlugins,
-          versions: { current: { label: 'v0.3.5' } },
+          versions: { current: { label: TOOLHIVE_VERSION } },
           async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
             // Loaded here, after `gen-api-docs` has written the sidebar that sidebars.ts imports.
             const { apiCategories } = await import('./sidebars');
@@ -186,9 +187,9 @@ const config: Config = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     announcementBar: {
-      id: 'thv-v0-3-5',
-      content:
-        'These docs describe ToolHive v0.3.5. New here? Start with the <a href="/toolhive/quickstart">quickstart</a>.',
+      // A new release gets a new id, so readers who closed the bar see it again.
+      id: `thv-${TOOLHIVE_VERSION.replace(/\./g, '-')}`,
+      content: `These docs describe ToolHive ${TOOLHIVE_VERSION}. New here? Start with the <a href="/toolhive/quickstart">quickstart</a>.`,
       isCloseable: true,
     },
     navbar: {

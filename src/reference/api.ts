@@ -36,7 +36,10 @@ const contentSchemas = (content: Record<string, { schema?: unknown }> | undefine
   Object.fromEntries(Object.entries(content ?? {}).map(([type, c]) => [type, stripProse(c.schema ?? {})]));
 
 /** Operations and schemas of an OpenAPI document, prose left out. */
-export function apiFactsOf(spec: { paths?: Record<string, Record<string, Op>>; components?: { schemas?: Record<string, unknown> } }, file: string): ApiFacts {
+export function apiFactsOf(
+  spec: { paths?: Record<string, Record<string, Op>>; components?: { schemas?: Record<string, unknown> } },
+  file: string,
+): ApiFacts {
   const operations: ApiOperationFact[] = [];
   for (const [p, item] of Object.entries(spec.paths ?? {})) {
     for (const method of METHODS) {
@@ -53,12 +56,19 @@ export function apiFactsOf(spec: { paths?: Record<string, Record<string, Op>>; c
           schema: stripProse(q.schema ?? (q.type ? { type: q.type } : {})),
         })),
         responses: Object.fromEntries(
-          Object.entries(op.responses ?? {}).map(([code, r]) => [code, r.content ? { content: contentSchemas(r.content) } : {}]),
+          Object.entries(op.responses ?? {}).map(([code, r]) => [
+            code,
+            r.content ? { content: contentSchemas(r.content) } : {},
+          ]),
         ),
       };
       if (op.operationId) fact.operationId = op.operationId;
       if (op.tags) fact.tags = op.tags;
-      if (op.requestBody) fact.requestBody = { required: op.requestBody.required ?? false, content: contentSchemas(op.requestBody.content) };
+      if (op.requestBody)
+        fact.requestBody = {
+          required: op.requestBody.required ?? false,
+          content: contentSchemas(op.requestBody.content),
+        };
       operations.push(fact);
     }
   }

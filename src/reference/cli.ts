@@ -131,11 +131,17 @@ interface GoCommand {
 }
 
 /** The `cobra.Command` literals of the thv sources, with what the generated pages leave out. */
-function goCommands(appDir: string): { commands: GoCommand[]; hiddenFlags: { file: string; varName: string; flag: string; how: 'hidden' | 'deprecated' }[] } {
+function goCommands(appDir: string): {
+  commands: GoCommand[];
+  hiddenFlags: { file: string; varName: string; flag: string; how: 'hidden' | 'deprecated' }[];
+} {
   const commands: GoCommand[] = [];
   const hiddenFlags: { file: string; varName: string; flag: string; how: 'hidden' | 'deprecated' }[] = [];
   if (!fs.existsSync(appDir)) return { commands, hiddenFlags };
-  for (const name of fs.readdirSync(appDir).filter((f) => f.endsWith('.go') && !f.endsWith('_test.go')).sort()) {
+  for (const name of fs
+    .readdirSync(appDir)
+    .filter((f) => f.endsWith('.go') && !f.endsWith('_test.go'))
+    .sort()) {
     const src = fs.readFileSync(path.join(appDir, name), 'utf8');
     for (const m of src.matchAll(/(?:(\w+)\s*(?::=|=)\s*)?&cobra\.Command\{/g)) {
       // The literal's own fields sit at one tab more than its opening line.
@@ -181,7 +187,10 @@ function resolveGoCommand(cmd: GoCommand, paths: string[]): string | undefined {
     if (words.length === 1) return 1;
     return 0;
   };
-  const ranked = candidates.map((p) => ({ p, s: score(p) })).filter((c) => c.s > 0).sort((a, b) => b.s - a.s);
+  const ranked = candidates
+    .map((p) => ({ p, s: score(p) }))
+    .filter((c) => c.s > 0)
+    .sort((a, b) => b.s - a.s);
   if (ranked.length > 1 && ranked[0].s === ranked[1].s) return undefined;
   return ranked[0]?.p;
 }
@@ -199,7 +208,9 @@ const GO_FLAG_TYPES: Record<string, string> = {
 /** A hidden flag has no generated line, so its type comes from the pflag call that defines it. */
 function goFlagType(appDir: string, flag: string): string {
   for (const name of fs.readdirSync(appDir).filter((f) => f.endsWith('.go'))) {
-    const m = new RegExp(`Flags\\(\\)\\.(\\w+?)(?:Var)?P?\\([^"]*"${flag}"`).exec(fs.readFileSync(path.join(appDir, name), 'utf8'));
+    const m = new RegExp(`Flags\\(\\)\\.(\\w+?)(?:Var)?P?\\([^"]*"${flag}"`).exec(
+      fs.readFileSync(path.join(appDir, name), 'utf8'),
+    );
     if (m && GO_FLAG_TYPES[m[1]]) return GO_FLAG_TYPES[m[1]];
   }
   return 'unknown';
@@ -240,10 +251,17 @@ export function extractCli(tree: string): CliFacts {
     if (!p && (g.hidden || g.deprecated)) {
       // Hidden and deprecated commands have no page; their parent comes from the file name.
       const base = g.file.replace(/\.go$/, '').replace(/_/g, '-');
-      const parent = paths.filter((q) => q !== 'thv' && base.startsWith(q.split(' ').slice(1).join('-'))).sort((a, b) => b.length - a.length)[0];
+      const parent = paths
+        .filter((q) => q !== 'thv' && base.startsWith(q.split(' ').slice(1).join('-')))
+        .sort((a, b) => b.length - a.length)[0];
       if (parent) {
         p = `${parent} ${g.use}`;
-        commands.push({ path: p, flags: [], ...(g.hidden ? { hidden: true } : {}), ...(g.deprecated ? { deprecated: true } : {}) });
+        commands.push({
+          path: p,
+          flags: [],
+          ...(g.hidden ? { hidden: true } : {}),
+          ...(g.deprecated ? { deprecated: true } : {}),
+        });
         paths.push(p);
       }
     }
@@ -253,7 +271,8 @@ export function extractCli(tree: string): CliFacts {
     if (g.aliases.length) fact.aliases = g.aliases;
   }
   for (const h of hiddenFlags) {
-    const p = varPaths.get(`${h.file}:${h.varName}`) ?? [...varPaths.entries()].find(([k]) => k.endsWith(`:${h.varName}`))?.[1];
+    const p =
+      varPaths.get(`${h.file}:${h.varName}`) ?? [...varPaths.entries()].find(([k]) => k.endsWith(`:${h.varName}`))?.[1];
     const fact = p ? commands.find((c) => c.path === p) : undefined;
     if (!fact) throw new Error(`cmd/thv/app/${h.file}: cannot tell which command ${h.varName} is (flag --${h.flag})`);
     const flag = fact.flags.find((f) => f.name === h.flag);

@@ -28,7 +28,20 @@ export interface CrdFacts {
   kinds: CrdKindFact[];
 }
 
-const VALIDATION = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties', 'pattern', 'format'];
+const VALIDATION = [
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
+  'pattern',
+  'format',
+];
 
 /**
  * Kubernetes' own types embedded whole (a PodTemplateSpec's PodSpec is over
@@ -65,7 +78,8 @@ function walk(node: Node, at: string, required: boolean, out: CrdFieldFact[]): v
   if (node['x-kubernetes-validations']) fact.rules = node['x-kubernetes-validations'].map((v) => v.rule);
   if (node['x-kubernetes-preserve-unknown-fields']) fact.preserve_unknown_fields = true;
   if (node.items) fact.items_type = typeOf(node.items);
-  const map = node.additionalProperties && typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined;
+  const map =
+    node.additionalProperties && typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined;
   if (map) fact.map_value_type = typeOf(map);
   out.push(fact);
   if (EMBEDDED_K8S.test(at)) return;
@@ -85,8 +99,20 @@ export function extractCrds(tree: string): CrdFacts | undefined {
   const dir = CRD_DIRS.find((d) => fs.existsSync(path.join(tree, d)));
   if (!dir) return undefined;
   const kinds: CrdKindFact[] = [];
-  for (const name of fs.readdirSync(path.join(tree, dir)).filter((f) => /\.ya?ml$/.test(f)).sort()) {
-    for (const doc of loadAll(fs.readFileSync(path.join(tree, dir, name), 'utf8')) as { kind?: string; spec?: any }[]) {
+  for (const name of fs
+    .readdirSync(path.join(tree, dir))
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()) {
+    type CrdDoc = {
+      kind?: string;
+      spec: {
+        group: string;
+        scope: string;
+        names: { kind: string; plural: string; shortNames?: string[] };
+        versions: { name: string; served: boolean; storage: boolean; schema?: { openAPIV3Schema?: Node } }[];
+      };
+    };
+    for (const doc of loadAll(fs.readFileSync(path.join(tree, dir, name), 'utf8')) as CrdDoc[]) {
       if (doc?.kind !== 'CustomResourceDefinition') continue;
       const spec = doc.spec;
       kinds.push({
@@ -96,7 +122,7 @@ export function extractCrds(tree: string): CrdFacts | undefined {
         ...(spec.names.shortNames ? { shortNames: spec.names.shortNames } : {}),
         scope: spec.scope,
         file: `${dir}/${name}`,
-        versions: spec.versions.map((v: { name: string; served: boolean; storage: boolean; schema?: { openAPIV3Schema?: Node } }) => {
+        versions: spec.versions.map((v) => {
           const fields: CrdFieldFact[] = [];
           const root = v.schema?.openAPIV3Schema ?? {};
           for (const top of ['spec', 'status'])

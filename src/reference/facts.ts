@@ -20,7 +20,13 @@ export const FACTS_DIR = 'src/data/reference';
 export const PARTS = ['cli', 'api', 'crds', 'registry'] as const;
 
 export function extractRelease(tree: string, source: FactSource): ReleaseFacts {
-  return { source, cli: extractCli(tree), api: extractApi(tree), crds: extractCrds(tree), registry: extractRegistry(tree) };
+  return {
+    source,
+    cli: extractCli(tree),
+    api: extractApi(tree),
+    crds: extractCrds(tree),
+    registry: extractRegistry(tree),
+  };
 }
 
 /** Writes `<dir>/<tag>/<part>.json`, each with its source, so any one file says where it came from. */
@@ -35,7 +41,10 @@ export function writeRelease(facts: ReleaseFacts, dir: string): string[] {
       fs.rmSync(file, { force: true });
       continue;
     }
-    fs.writeFileSync(file, `${JSON.stringify({ generated: GENERATED_NOTE, source: facts.source, ...data }, null, 2)}\n`);
+    fs.writeFileSync(
+      file,
+      `${JSON.stringify({ generated: GENERATED_NOTE, source: facts.source, ...data }, null, 2)}\n`,
+    );
     written.push(file);
   }
   return written;
@@ -59,7 +68,9 @@ export function readRelease(dir: string): ReleaseFacts {
     PARTS.map((part) => {
       const file = path.join(dir, `${part}.json`);
       if (!fs.existsSync(file)) return [part, undefined];
-      const { generated: _generated, source: _source, ...data } = readPart(file);
+      const data = readPart(file);
+      delete data.generated;
+      delete data.source;
       return [part, data];
     }),
   );

@@ -17,8 +17,11 @@ export function extractRegistry(tree: string): RegistryFacts {
   const external = new Set<string>();
   const pkg = path.join(tree, 'pkg/registry');
   if (fs.existsSync(pkg)) {
-    for (const f of fs.readdirSync(pkg, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.go') && !f.endsWith('_test.go'))) {
-      for (const m of fs.readFileSync(path.join(pkg, f), 'utf8').matchAll(/https:\/\/[^\s"`]+\.schema\.json/g)) external.add(m[0]);
+    for (const f of fs
+      .readdirSync(pkg, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.go') && !f.endsWith('_test.go'))) {
+      for (const m of fs.readFileSync(path.join(pkg, f), 'utf8').matchAll(/https:\/\/[^\s"`]+\.schema\.json/g))
+        external.add(m[0]);
     }
   }
   const facts: RegistryFacts = { externalSchemas: [...external].sort() };

@@ -28,7 +28,10 @@ export function parseArgs(argv: string[]): { positional: string[]; options: Reco
 export function sync(argv: string[], siteDir: string): string[] {
   const { positional, options } = parseArgs(argv);
   const tree = positional[0];
-  if (!tree || !fs.existsSync(tree)) throw new Error(`usage: reference:sync <TOOLHIVE_TREE> [--tag vX.Y.Z] [--commit SHA] [--mirror CLONE]; got ${tree ?? 'nothing'}`);
+  if (!tree || !fs.existsSync(tree))
+    throw new Error(
+      `usage: reference:sync <TOOLHIVE_TREE> [--tag vX.Y.Z] [--commit SHA] [--mirror CLONE]; got ${tree ?? 'nothing'}`,
+    );
   const str = (k: string) => (typeof options[k] === 'string' ? (options[k] as string) : undefined);
   const source = resolveSource(tree, { tag: str('tag'), commit: str('commit'), mirror: str('mirror') });
   const outDir = path.resolve(siteDir, str('out') ?? FACTS_DIR);
@@ -43,7 +46,8 @@ export function sync(argv: string[], siteDir: string): string[] {
 
 if (process.argv[1] && /sync\.ts$/.test(process.argv[1])) {
   try {
-    for (const file of sync(process.argv.slice(2), process.cwd())) console.log(`wrote ${path.relative(process.cwd(), file)}`);
+    for (const file of sync(process.argv.slice(2), process.cwd()))
+      console.log(`wrote ${path.relative(process.cwd(), file)}`);
   } catch (error) {
     console.error(`reference:sync: ${(error as Error).message}`);
     process.exit(1);

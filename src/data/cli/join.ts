@@ -32,14 +32,20 @@ const documented = <T extends { hidden?: boolean; deprecated?: boolean }>(x: T) 
  * word needs its fact: one error lists each key on either side alone, with
  * the file it is missing from or orphaned in.
  */
-export function joinCli(facts: CliFacts, words: CliWords, files: { facts: string; words: string }, version: string): CliData {
+export function joinCli(
+  facts: CliFacts,
+  words: CliWords,
+  files: { facts: string; words: string },
+  version: string,
+): CliData {
   if (!words || !Array.isArray(words.commands)) throw new Error(`${files.words}: expected a "commands" list`);
   const problems: string[] = [];
   const wordsByPath = new Map(words.commands.map((w) => [w.path, w]));
   const factsByPath = new Map(facts.commands.map((f) => [f.path, f]));
   for (const w of words.commands) {
     const fact = factsByPath.get(w.path);
-    if (!fact || !documented(fact)) problems.push(`${w.path}: words in ${files.words}, but ${files.facts} has no such command`);
+    if (!fact || !documented(fact))
+      problems.push(`${w.path}: words in ${files.words}, but ${files.facts} has no such command`);
   }
   const commands: CliData['commands'] = [];
   for (const fact of facts.commands.filter(documented)) {

@@ -6,7 +6,7 @@ import { filesBelow } from '../../lib/filesBelow';
 import { joinCli, type CliWords } from '../../data/cli/join';
 import type { CliFacts } from '../../reference/cli';
 import { readCurrentFacts } from '../../reference/current';
-import { TOOLHIVE_VERSION } from '../../contract';
+import { TOOLHIVE_VERSION_NUMBER } from '../../contract';
 import { DATA_FILE, generatePages } from './generate';
 
 export const OUTPUT_DIR = 'docs/toolhive/reference/cli';
@@ -20,7 +20,7 @@ export function loadCliData(siteDir: string, wordsFile = DATA_FILE) {
     throw new Error(`${wordsFile}: cannot read the CLI words: ${(error as Error).message}`);
   }
   const { file, facts } = readCurrentFacts<CliFacts>(siteDir, 'cli');
-  return joinCli(facts, words as CliWords, { facts: file, words: wordsFile }, TOOLHIVE_VERSION);
+  return joinCli(facts, words as CliWords, { facts: file, words: wordsFile }, TOOLHIVE_VERSION_NUMBER);
 }
 
 /** The CLI reference pages, rendered from the joined data. */
