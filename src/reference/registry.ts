@@ -15,15 +15,19 @@ const SCHEMA_FILES = ['pkg/registry/data/schema.json', 'pkg/registry/data/toolhi
 export function extractRegistry(tree: string): RegistryFacts {
   const rel = SCHEMA_FILES.find((f) => fs.existsSync(path.join(tree, f)));
   const external = new Set<string>();
+  // Later releases take the format from a module and name its schema by URL, in code or in the API spec.
   const pkg = path.join(tree, 'pkg/registry');
-  if (fs.existsSync(pkg)) {
-    for (const f of fs
-      .readdirSync(pkg, { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.go') && !f.endsWith('_test.go'))) {
-      for (const m of fs.readFileSync(path.join(pkg, f), 'utf8').matchAll(/https:\/\/[^\s"`]+\.schema\.json/g))
-        external.add(m[0]);
-    }
-  }
+  const sources = [
+    ...(fs.existsSync(pkg)
+      ? fs
+          .readdirSync(pkg, { recursive: true, encoding: 'utf8' })
+          .filter((f) => f.endsWith('.go') && !f.endsWith('_test.go'))
+          .map((f) => path.join(pkg, f))
+      : []),
+    path.join(tree, 'docs/server/swagger.yaml'),
+  ].filter((f) => fs.existsSync(f));
+  for (const file of sources)
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(/https:\/\/[^\s"'`]+\.schema\.json/g)) external.add(m[0]);
   const facts: RegistryFacts = { externalSchemas: [...external].sort() };
   if (rel) {
     facts.file = rel;
