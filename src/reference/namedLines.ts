@@ -40,7 +40,7 @@ export function handWrittenFiles(siteDir: string): string[] {
       const rel = path.posix.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (rel !== 'src/data/reference' && rel !== 'src/data/diagrams') walk(rel);
-      } else if (/\.(ya?ml|json|ts|mdx?)$/.test(entry.name) && !/crd-facts\.json$/.test(entry.name)) words.push(rel);
+      } else if (/\.(ya?ml|json|ts|mdx?)$/.test(entry.name)) words.push(rel);
     }
   };
   walk('src/data');
