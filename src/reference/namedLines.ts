@@ -284,7 +284,10 @@ export async function findNamedLines(
     it.lines = [...new Set(found)];
     if (it.oldDefault !== undefined) {
       const value = new RegExp(`(?<![\\w.-])${escape(it.oldDefault)}(?![\\w.-])|\\bdefault`, 'i');
-      it.defaultLines = lines.filter((l) => match(l) && value.test(l.text)).map((l) => l.where);
+      // A command line that passes the old value states no default; prose or a comment that says it does.
+      it.defaultLines = lines
+        .filter((l) => match(l) && value.test(l.thv.size ? (/#.*$/.exec(l.text)?.[0] ?? '') : l.text))
+        .map((l) => l.where);
     }
   }
 }
