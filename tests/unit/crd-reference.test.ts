@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadAll } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { crdReference } from '../../src/data/crds/reference';
-import { parseType, validateCrdReference, type CrdReference, type ParsedType } from '../../src/data/crds/schema';
+import { validateCrdReference } from '../../src/data/crds/schema';
 import { validateManifest } from '../../src/data/crds/validateManifest';
 import { generateCrdPage } from '../../src/plugins/crd-reference/generate';
 import { crdFactProblems } from '../../src/data/crds/checkFacts';
