@@ -21,6 +21,7 @@ import remarkMermaidSvg from './src/features/diagrams/remark';
 import remarkHighlightCode from './src/features/code-highlight/remark';
 import { patchPlugins } from './src/lib/patches/plugin';
 import { patches } from './src/features/patches';
+import { TOOLHIVE_VERSION } from './src/contract';
 
 // Every hosted service is opt-in through the environment; with none set the
 // site makes no request outside its own origin.
@@ -149,7 +150,7 @@ const config: Config = {
           editUrl,
           showLastUpdateTime: true,
           remarkPlugins,
-          versions: { current: { label: 'v0.3.5' } },
+          versions: { current: { label: TOOLHIVE_VERSION } },
           async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
             // Loaded here, after `gen-api-docs` has written the sidebar that sidebars.ts imports.
             const { apiCategories } = await import('./sidebars');
@@ -191,9 +192,9 @@ const config: Config = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     announcementBar: {
-      id: 'thv-v0-3-5',
-      content:
-        'These docs describe ToolHive v0.3.5. New here? Start with the <a href="/toolhive/quickstart">quickstart</a>.',
+      // A new release gets a new id, so readers who closed the bar see it again.
+      id: `thv-${TOOLHIVE_VERSION.replace(/\./g, '-')}`,
+      content: `These docs describe ToolHive ${TOOLHIVE_VERSION}. New here? Start with the <a href="/toolhive/quickstart">quickstart</a>.`,
       isCloseable: true,
     },
     navbar: {

@@ -11,8 +11,10 @@ import { createEngine, type Engine } from '../features/search/engine/engine';
 import type { PackedIndex, SearchRecord } from '../features/search/engine/types';
 import { markdownPathFor } from '../features/llms-txt/markdownPath';
 
-/** The ToolHive release these docs describe (docusaurus.config.ts labels the docs version with it). */
-export const TOOLHIVE_VERSION = 'v0.3.5';
+import { TOOLHIVE_VERSION } from '../contract';
+
+/** The ToolHive release these docs describe, from the shared contract (docusaurus.config.ts uses the same). */
+export { TOOLHIVE_VERSION };
 /** The site's own default, as in docusaurus.config.ts; SITE_URL overrides both. */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const INDEX_FILE = 'search-index.json';

@@ -20,6 +20,8 @@ export const PACKAGE_NAME = 'toolhive-docs-mcp';
 export const BUNDLE = `${PACKAGE_NAME}.cjs`;
 export const cacheDir = path.join(root, 'node_modules/.cache', PACKAGE_NAME);
 const rootPackage = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+// The documented release, as src/contract.ts reads it (this script runs in plain Node, without TypeScript).
+const TOOLHIVE_VERSION = JSON.parse(fs.readFileSync(path.join(root, 'src/data/reference/current.json'), 'utf8')).tag;
 
 /** Bundles src/mcp/bin.ts into `outFile`; returns the npm packages the bundle contains. */
 export async function bundle(outFile) {
@@ -87,7 +89,7 @@ function copyDocs(buildDir, dataDir) {
 
 const README = (version, siteUrl) => `# ${PACKAGE_NAME}
 
-The ToolHive v0.3.5 documentation as a Model Context Protocol (MCP) server.
+The ToolHive ${TOOLHIVE_VERSION} documentation as a Model Context Protocol (MCP) server.
 It answers from a copy of the docs inside this package, so it works offline
 and always describes the release the docs were written for. Links point to
 ${siteUrl}.
@@ -133,7 +135,7 @@ export async function stage({ buildDir = path.join(root, 'build'), stageDir, ver
   const manifest = {
     name: PACKAGE_NAME,
     version,
-    description: 'The ToolHive v0.3.5 docs as an MCP server: search, read, and ask them offline from any AI client.',
+    description: `The ToolHive ${TOOLHIVE_VERSION} docs as an MCP server: search, read, and ask them offline from any AI client.`,
     keywords: ['mcp', 'model-context-protocol', 'toolhive', 'documentation'],
     license: rootPackage.license,
     repository: {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../src/mcp/cli';
 import { DEFAULT_SITE_URL, loadDocs, TOOLHIVE_VERSION } from '../../src/mcp/docs';
+import { TOOLHIVE_SOURCE } from '../../src/contract';
 import { isLoopback, startHttp } from '../../src/mcp/http';
 import { InputError, resolvePage } from '../../src/mcp/resolve';
 import { sectionOf } from '../../src/mcp/sections';
@@ -17,8 +18,11 @@ const docs = loadDocs(BUILD, { SITE_URL });
 const config = fs.readFileSync(path.resolve(__dirname, '../../docusaurus.config.ts'), 'utf8');
 
 describe('loading the built docs', () => {
-  it('names the ToolHive version and the default site URL the site build uses', () => {
-    expect(config).toContain(`current: { label: '${TOOLHIVE_VERSION}' }`);
+  it('names the ToolHive version and the default site URL the site build uses', async () => {
+    const { default: siteConfig } = await import('../../docusaurus.config');
+    const [, preset] = siteConfig.presets?.[0] as [string, { docs: { versions: { current: { label: string } } } }];
+    expect(preset.docs.versions.current.label).toBe(TOOLHIVE_VERSION);
+    expect(TOOLHIVE_VERSION).toBe(TOOLHIVE_SOURCE.tag);
     expect(config).toContain(`env.SITE_URL ?? '${DEFAULT_SITE_URL}'`);
     expect(loadDocs(BUILD, {}).siteUrl).toBe(DEFAULT_SITE_URL);
     expect(loadDocs(BUILD, { SITE_URL: 'https://docs.example.test/' }).siteUrl).toBe('https://docs.example.test');

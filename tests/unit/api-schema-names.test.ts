@@ -2,13 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import upstream from '../../src/data/api/upstream-schema-names.json';
+import { applyOverrides, OVERRIDES_FILE, type ApiOverrides } from '../../src/data/api/checkFacts';
+import type { ApiFacts } from '../../src/reference/api';
+import { readCurrentFacts } from '../../src/reference/current';
 
 type Schema = { properties?: Record<string, unknown> };
 type Spec = { components: { schemas: Record<string, Schema> } };
 
 const source = fs.readFileSync(path.resolve(__dirname, '../../api-specs/toolhive-api.yaml'), 'utf8');
-const facts: Record<string, string[]> = upstream.schemas;
+// The release's schema and property names, with the overrides (Go names for structs without JSON tags) applied.
+const siteDir = path.resolve(__dirname, '../..');
+const release = readCurrentFacts<ApiFacts>(siteDir, 'api').facts;
+const overrides = load(fs.readFileSync(path.join(siteDir, OVERRIDES_FILE), 'utf8')) as ApiOverrides;
+const facts: Record<string, string[]> = Object.fromEntries(
+  Object.entries(applyOverrides(release, overrides, OVERRIDES_FILE).facts.schemas).map(([name, s]) => [
+    name,
+    Object.keys((s as Schema).properties ?? {}).sort(),
+  ]),
+);
 
 /** Every way the spec's schemas differ from the v0.3.5 names: one line per lost, invented or malformed name. */
 function differences(spec: Spec): string[] {

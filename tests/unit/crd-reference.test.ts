@@ -1,74 +1,41 @@
+import path from 'node:path';
 import { loadAll } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { crdReference } from '../../src/data/crds/reference';
-import { parseType, validateCrdReference, type CrdReference, type ParsedType } from '../../src/data/crds/schema';
+import { validateCrdReference } from '../../src/data/crds/schema';
 import { validateManifest } from '../../src/data/crds/validateManifest';
 import { generateCrdPage } from '../../src/features/crd-reference/generate';
-import facts from '../../src/data/crds/crd-facts.json';
+import { crdFactProblems } from '../../src/data/crds/checkFacts';
+import type { CrdFacts } from '../../src/reference/crds';
+import { readCurrentFacts } from '../../src/reference/current';
 import { codeBlocks, docPages } from './code-block-scan';
-
-interface Fact {
-  path: string;
-  type: string;
-  required: boolean;
-  default?: unknown;
-  enum?: string[];
-  items_type?: string;
-  map_value_type?: string;
-  [constraint: string]: unknown;
-}
-
-/** Flattens the reference data into the manifests' path notation, as crd-facts.json lists them. */
-function flatten(ref: CrdReference, typeName: string, prefix: string, out: Fact[]): void {
-  for (const field of ref.types[typeName].fields) {
-    const at = `${prefix}.${field.name}`;
-    const parsed = parseType(field.type, ref);
-    const fact: Fact = { path: at, type: jsonType(parsed), required: field.required ?? false };
-    if (field.default !== undefined) fact.default = field.default;
-    if (field.enum) fact.enum = field.enum;
-    Object.assign(fact, field.validation);
-    if (parsed.kind === 'array') fact.items_type = jsonType(parsed.of);
-    if (parsed.kind === 'map') fact.map_value_type = jsonType(parsed.of);
-    out.push(fact);
-    const inner =
-      parsed.kind === 'array'
-        ? { p: parsed.of, s: '[]' }
-        : parsed.kind === 'map'
-          ? { p: parsed.of, s: '{}' }
-          : { p: parsed, s: '' };
-    if (inner.p.kind === 'object') flatten(ref, inner.p.name, at + inner.s, out);
-  }
-}
-
-function jsonType(parsed: ParsedType): string {
-  if (parsed.kind === 'scalar') return parsed.name;
-  if (parsed.kind === 'array') return 'array';
-  return 'object';
-}
 
 describe('CRD reference data', () => {
   it('passes its own consistency checks', () => {
     expect(() => validateCrdReference(crdReference, 'reference.ts')).not.toThrow();
   });
 
-  it.each(crdReference.resources.map((r) => r.kind))('%s matches the CRD manifest field for field', (kind) => {
-    const resource = crdReference.resources.find((r) => r.kind === kind)!;
-    const ours: Fact[] = [];
-    flatten(crdReference, resource.spec, 'spec', ours);
-    flatten(crdReference, resource.status, 'status', ours);
-    const upstream = (facts.kinds as Record<string, Fact[]>)[kind]
-      // Fields inside embedded Kubernetes types are linked, not listed.
-      .filter((f) => !/^status\.conditions\[\]\.|^spec\.podTemplateSpec\./.test(f.path))
-      .filter((f) => f.path !== 'spec' && f.path !== 'status');
-    expect(ours.length).toBeGreaterThan(0);
-    const normalise = (list: Fact[]) =>
-      Object.fromEntries(
-        list.map((f) => [
-          f.path,
-          JSON.parse(JSON.stringify({ ...f, path: undefined, list_type: undefined, list_map_keys: undefined })),
-        ]),
-      );
-    expect(normalise(ours)).toEqual(normalise(upstream));
+  const { file, facts } = readCurrentFacts<CrdFacts>(path.resolve(__dirname, '../..'), 'crds');
+
+  it("matches the release's CRD manifests field for field", () => {
+    expect(facts.kinds.map((k) => k.kind)).toEqual(crdReference.resources.map((r) => r.kind).sort());
+    expect(crdFactProblems(crdReference, 'reference.ts', facts, file)).toEqual([]);
+  });
+
+  it('names the key and the file for a field without words, orphaned words, and a wrong fact', () => {
+    const broken = structuredClone(crdReference);
+    const spec = broken.types.MCPServerSpec.fields;
+    spec.splice(
+      spec.findIndex((f) => f.name === 'proxyMode'),
+      1,
+    );
+    spec.push({ name: 'madeUp', type: 'string', description: 'x' });
+    spec.find((f) => f.name === 'port')!.default = 9090;
+    expect(crdFactProblems(broken, 'src/data/crds/reference.ts', facts, file)).toEqual([
+      `MCPServer.spec.port: src/data/crds/reference.ts states [["default",9090],["format","int32"],["maximum",65535],["minimum",1],["required",false],["type","integer"]], ${file} has [["default",8080],["format","int32"],["maximum",65535],["minimum",1],["required",false],["type","integer"]]`,
+      `MCPServer.spec.proxyMode: in ${file}, but src/data/crds/reference.ts has no words for it`,
+      `MCPServer.spec.madeUp: words in src/data/crds/reference.ts, but ${file} has no such field`,
+    ]);
   });
 
   it('rejects a field whose type names nothing, naming the file and field', () => {

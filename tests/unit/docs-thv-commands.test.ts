@@ -1,73 +1,32 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import type { CliCommand, CliData } from '../../src/data/cli/schema';
-import { HELP_FLAG } from '../../src/features/cli-reference/generate';
+import { thvInvocations, thvTree } from '../../src/lib/thvCommandLine';
+import { loadCliData } from '../../src/features/cli-reference';
 import { codeBlocks, docPages, type DocCodeBlock } from './code-block-scan';
 
 /**
  * Every `thv` command line in the guides' shell blocks must name a command
- * and flags that src/data/cli/commands.yaml (the v0.3.5 command tree) has.
- * A renamed flag, a typo, or a flag from another release then fails here,
- * with the page and line, instead of failing for a reader.
+ * and flags that the documented release has (its facts joined with our
+ * words, as the CLI reference renders them). A renamed flag, a typo, or a
+ * flag from another release then fails here, with the page and line,
+ * instead of failing for a reader. The command-line reader is the one the
+ * drift report uses.
  */
-const data = load(fs.readFileSync(path.resolve(__dirname, '../../src/data/cli/commands.yaml'), 'utf8')) as CliData;
-
-// Cobra adds these to every binary; the reference does not document them.
-const BUILT_IN = new Set(['completion', 'help']);
+const tree = thvTree(loadCliData(path.resolve(__dirname, '../..')).commands);
 const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'powershell']);
-
-const commands = new Map<string, CliCommand>();
-for (const cmd of data.commands) {
-  commands.set(cmd.path, cmd);
-  for (const alias of cmd.aliases ?? []) commands.set(cmd.path.replace(/[^ ]+$/, alias), cmd);
-}
-const persistent = (commands.get('thv')?.flags ?? []).filter((f) => f.persistent);
-
-/** Splits a shell segment into words, honouring single and double quotes. */
-function words(segment: string): string[] {
-  return [...segment.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3]);
-}
 
 /** The problems with every `thv` invocation in one code block. */
 export function thvProblems(block: DocCodeBlock): string[] {
   if (!SHELL.has(block.lang)) return [];
   const problems: string[] = [];
-  const joined = block.body.replace(/\s*\\\n\s*/g, ' ');
-  for (const line of joined.split('\n')) {
-    for (const segment of line
-      .replace(/^\s*\$ /, '')
-      .replace(/(^|\s)#.*$/, '')
-      .split(/&&|\|\||[;|]/)) {
-      let w = words(segment);
-      while (w.length && (/^[A-Z_][A-Z0-9_]*=/.test(w[0]) || w[0] === 'export' || w[0] === 'sudo')) w = w.slice(1);
-      if (w[0] !== 'thv') continue;
-      const where = `${block.file}:${block.line}: ${segment.trim()}`;
-      let cmdPath = 'thv';
-      let i = 1;
-      for (; i < w.length; i++) {
-        if (persistent.some((f) => w[i] === `--${f.name}`)) continue;
-        if (!commands.has(`${cmdPath} ${w[i]}`)) break;
-        cmdPath += ` ${w[i]}`;
-      }
-      if (cmdPath === 'thv' && BUILT_IN.has(w[i])) continue;
-      const cmd = commands.get(cmdPath)!;
-      if (!cmd.usage && i < w.length && !/^[<-]/.test(w[i])) {
-        problems.push(`${where}: "${cmdPath}" has no subcommand "${w[i]}"`);
-        continue;
-      }
-      const flags = [...(cmd.flags ?? []), ...persistent, HELP_FLAG];
-      for (; i < w.length && w[i] !== '--'; i++) {
-        const word = w[i];
-        if (!/^-[a-zA-Z-]/.test(word)) continue;
-        const flag = word.startsWith('--')
-          ? flags.find((f) => f.name === word.slice(2).split('=')[0])
-          : flags.find((f) => f.shorthand === word[1]);
-        if (!flag) problems.push(`${where}: "${cmdPath}" has no flag ${word.split('=')[0]}`);
-        else if (flag.type !== 'bool' && !word.includes('=')) i++;
-      }
+  for (const { invocation: inv } of thvInvocations(block.body, tree)) {
+    if (inv.builtIn) continue;
+    const where = `${block.file}:${block.line}: ${inv.text}`;
+    if (inv.unknownSubcommand) {
+      problems.push(`${where}: "${inv.command}" has no subcommand "${inv.unknownSubcommand}"`);
+      continue;
     }
+    for (const f of inv.flags) if (!f.flag) problems.push(`${where}: "${inv.command}" has no flag ${f.word}`);
   }
   return problems;
 }

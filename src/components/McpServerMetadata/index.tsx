@@ -1,6 +1,7 @@
 import React, { useId } from 'react';
 import Link from '@docusaurus/Link';
 import { getServer, registry } from '@site/src/data/registry';
+import { TOOLHIVE_VERSION } from '@site/src/contract';
 import styles from './styles.module.css';
 
 // Fixed locale and time zone: the server and the browser write the same text.
@@ -65,7 +66,7 @@ export default function McpServerMetadata({ server }: { server: string }): React
         )}
       </dl>
       <p className={styles.note}>
-        From the ToolHive v0.3.5 built-in registry, last updated {formatDate(registry.last_updated)}. Run{' '}
+        From the ToolHive {TOOLHIVE_VERSION} built-in registry, last updated {formatDate(registry.last_updated)}. Run{' '}
         <code>thv registry info {server}</code> to see the entry your installed version ships.
       </p>
     </section>

@@ -3,8 +3,8 @@ import type { CrdReference } from './schema';
 /*
  * The operator's custom resources at ToolHive v0.3.5 (CRD chart 0.0.26).
  * Field names, types, required flags, defaults, enums and validation come from
- * the CRD manifests; tests/unit/crd-reference.test.ts checks them against
- * src/data/crds/crd-facts.json. Descriptions are ours.
+ * the CRD manifests; the build (src/data/crds/checkFacts.ts) checks them against
+ * src/data/reference/<tag>/crds.json, field for field. Descriptions are ours.
  */
 export const crdReference: CrdReference = {
   apiVersion: 'toolhive.stacklok.dev/v1alpha1',

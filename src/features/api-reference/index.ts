@@ -5,6 +5,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { createApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import { emitFile } from '../../lib/emitFile';
 import { assertValidSpec } from './validateSpec';
+import { assertSpecMatchesFacts } from '../../data/api/checkFacts';
 
 export const SPEC_FILE = 'api-specs/toolhive-api.yaml';
 /** The page's own item component (read by src/theme/DocItem). */
@@ -49,6 +50,7 @@ export const openapiDocsOptions: { id: string; docsPluginId: string; config: Rec
 export default async function apiReferencePlugin(context: LoadContext): Promise<Plugin> {
   const specPath = path.join(context.siteDir, SPEC_FILE);
   await assertValidSpec(fs.readFileSync(specPath, 'utf8'), SPEC_FILE);
+  assertSpecMatchesFacts(context.siteDir, SPEC_FILE);
   return {
     name: 'api-reference',
     // Wrappers and replacements of docusaurus-theme-openapi-docs components; this plugin is listed after that theme.

@@ -3,21 +3,29 @@ import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { filesBelow } from '../../lib/filesBelow';
-import { validateCliData } from '../../data/cli/schema';
+import { joinCli, type CliWords } from '../../data/cli/join';
+import type { CliFacts } from '../../reference/cli';
+import { readCurrentFacts } from '../../reference/current';
+import { TOOLHIVE_VERSION_NUMBER } from '../../contract';
 import { DATA_FILE, generatePages } from './generate';
 
 export const OUTPUT_DIR = 'docs/toolhive/reference/cli';
 
-/** Reads, validates and renders the CLI data; throws with the file and reason on bad input. */
-export function loadCliPages(siteDir: string) {
-  const file = path.join(siteDir, DATA_FILE);
-  let raw: unknown;
+/** Reads the release's facts and our words, joins and validates them; throws with the file and key on bad input. */
+export function loadCliData(siteDir: string, wordsFile = DATA_FILE) {
+  let words: unknown;
   try {
-    raw = loadYaml(fs.readFileSync(file, 'utf8'));
+    words = loadYaml(fs.readFileSync(path.join(siteDir, wordsFile), 'utf8'));
   } catch (error) {
-    throw new Error(`${DATA_FILE}: cannot read the CLI data: ${(error as Error).message}`);
+    throw new Error(`${wordsFile}: cannot read the CLI words: ${(error as Error).message}`);
   }
-  return generatePages(validateCliData(raw, DATA_FILE));
+  const { file, facts } = readCurrentFacts<CliFacts>(siteDir, 'cli');
+  return joinCli(facts, words as CliWords, { facts: file, words: wordsFile }, TOOLHIVE_VERSION_NUMBER);
+}
+
+/** The CLI reference pages, rendered from the joined data. */
+export function loadCliPages(siteDir: string) {
+  return generatePages(loadCliData(siteDir));
 }
 
 /**
@@ -39,7 +47,9 @@ export function writeCliPages(siteDir: string): void {
 }
 
 /**
- * Generates the CLI reference from src/data/cli/commands.yaml. It runs when
+ * Generates the CLI reference from the release's facts
+ * (src/data/reference/<tag>/cli.json) joined with our words
+ * (src/data/cli/commands.yaml). It runs when
  * the plugin is created, before the docs plugin reads its folder, and again
  * whenever the data file changes under `docusaurus start`.
  */
@@ -47,7 +57,7 @@ export default function cliReferencePlugin(context: LoadContext): Plugin {
   writeCliPages(context.siteDir);
   return {
     name: 'cli-reference',
-    getPathsToWatch: () => [path.join(context.siteDir, DATA_FILE)],
+    getPathsToWatch: () => [path.join(context.siteDir, DATA_FILE), path.join(context.siteDir, 'src/data/reference')],
     async loadContent() {
       writeCliPages(context.siteDir);
     },

@@ -1,0 +1,20 @@
+/**
+ * What the build, the browser and the docs MCP server share. The documented
+ * ToolHive release is the tag `npm run reference:sync` recorded with the
+ * facts (src/data/reference/current.json), so syncing a new release changes
+ * every place that names the version: the docs version label, the
+ * announcement bar, the registry metadata box, the CLI pages and the MCP
+ * server.
+ */
+import current from './data/reference/current.json';
+
+/** The release tag the site documents, as the pages write it: `v0.3.5`. */
+export const TOOLHIVE_VERSION: string = current.tag;
+/** The same without the `v`, for places that prefix it themselves: `0.3.5`. */
+export const TOOLHIVE_VERSION_NUMBER: string = current.tag.replace(/^v/, '');
+/** The ToolHive repository and commit the facts were read from. */
+export const TOOLHIVE_SOURCE: { repo: string; tag: string; commit: string } = {
+  repo: current.repo,
+  tag: current.tag,
+  commit: current.commit,
+};

@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { joinCli, type CliWords } from '../../src/data/cli/join';
+import { apiFactProblems, type ApiOverrides } from '../../src/data/api/checkFacts';
+import { drift, renderReport } from '../../src/reference/drift';
+import { extractRelease, readRelease } from '../../src/reference/facts';
+import { resolveSource } from '../../src/reference/source';
+import { sync } from '../../src/reference/sync';
+import { readCurrentFacts } from '../../src/reference/current';
+import type { CliFacts } from '../../src/reference/cli';
+import type { ApiFacts } from '../../src/reference/api';
+
+/**
+ * The release pipeline on two made-up releases (tests/fixtures/reference,
+ * no network): sync, the join of facts and words, and the drift report.
+ */
+const siteDir = path.resolve(__dirname, '../..');
+const FIXTURES = path.join(siteDir, 'tests/fixtures/reference');
+const OLD = path.join(FIXTURES, 'toolhive-v1.0.0');
+const NEW = path.join(FIXTURES, 'toolhive-v1.1.0');
+const COMMIT = 'a'.repeat(40);
+
+describe('reference:sync', () => {
+  const facts = extractRelease(OLD, resolveSource(OLD, { commit: COMMIT }));
+
+  it('reads the tag from the folder name and takes the commit it is given', () => {
+    expect(facts.source).toEqual({ repo: 'stacklok/toolhive', tag: 'v1.0.0', commit: COMMIT });
+    expect(() => resolveSource(OLD, {})).toThrow(/cannot tell the commit of v1\.0\.0; pass --commit/);
+  });
+
+  it('keeps the facts of every command and flag', () => {
+    const run = facts.cli.commands.find((c) => c.path === 'thv run')!;
+    expect(run.usage).toBe('thv run [flags] SERVER [-- ARGS...]');
+    expect(run.args).toBe('SERVER [-- ARGS...]');
+    expect(run.flags).toEqual([
+      { name: 'isolate-network', type: 'bool' },
+      { name: 'k8s-pod-patch', type: 'string', hidden: true },
+      { name: 'old-name', type: 'string' },
+      { name: 'proxy-mode', type: 'string', default: 'sse' },
+      { name: 'proxy-port', type: 'int', default: '8080' },
+    ]);
+    expect(facts.cli.commands.find((c) => c.path === 'thv')!.flags).toEqual([
+      { name: 'debug', type: 'bool', persistent: true },
+    ]);
+    const list = facts.cli.commands.find((c) => c.path === 'thv list')!;
+    expect(list.aliases).toEqual(['ls']);
+    // "(default shows just running)" is help text, not a bool's default.
+    expect(list.flags.find((f) => f.name === 'all')).toEqual({ name: 'all', shorthand: 'a', type: 'bool' });
+  });
+
+  it('keeps operations, CRD fields and the registry schema, and no upstream sentence', () => {
+    expect(facts.api!.operations.map((o) => o.key)).toEqual([
+      'DELETE /api/v1beta/workloads/{name}',
+      'GET /api/v1beta/workloads',
+    ]);
+    expect(Object.keys((facts.api!.schemas['core.Workload'] as { properties: object }).properties)).toEqual([
+      'name',
+      'description',
+    ]);
+    const fields = facts.crds!.kinds[0].versions[0].fields;
+    expect(fields.find((f) => f.path === 'spec.port')).toEqual({
+      path: 'spec.port',
+      type: 'integer',
+      required: false,
+      default: 8080,
+      minimum: 1,
+    });
+    expect(fields.find((f) => f.path === 'spec.image')?.required).toBe(true);
+    expect(facts.registry.schema).toMatchObject({ required: ['servers'] });
+    expect(JSON.stringify(facts)).not.toContain('SENTINEL_PROSE');
+  });
+
+  it('writes one facts file per reference under the tag, each naming its source, and reads them back', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'facts-'));
+    const written = sync([OLD, '--commit', COMMIT, '--out', out], siteDir);
+    expect(written.map((f) => path.relative(out, f)).sort()).toEqual(
+      ['current.json', 'v1.0.0/api.json', 'v1.0.0/cli.json', 'v1.0.0/crds.json', 'v1.0.0/registry.json'].sort(),
+    );
+    for (const f of written.filter((w) => !w.endsWith('current.json')))
+      expect(JSON.parse(fs.readFileSync(f, 'utf8')).source).toEqual({
+        repo: 'stacklok/toolhive',
+        tag: 'v1.0.0',
+        commit: COMMIT,
+      });
+    expect(JSON.parse(fs.readFileSync(path.join(out, 'current.json'), 'utf8')).dir).toBe('v1.0.0');
+    expect(readRelease(path.join(out, 'v1.0.0'))).toEqual(facts);
+  });
+});
+
+describe('joining facts and words', () => {
+  const facts: CliFacts = extractRelease(OLD, resolveSource(OLD, { commit: COMMIT })).cli;
+  const words = (): CliWords => ({
+    commands: facts.commands.map((c) => ({
+      path: c.path,
+      summary: 'S.',
+      description: 'D.',
+      flags: c.flags.filter((f) => !f.hidden).map((f) => ({ name: f.name, description: 'F.' })),
+      ...(c.usage ? { examples: [{ description: 'E', command: `${c.path} --help` }] } : {}),
+      related: [],
+    })),
+  });
+  const files = { facts: 'facts/cli.json', words: 'words/commands.yaml' };
+
+  it('joins them into the data the pages render', () => {
+    const data = joinCli(facts, words(), files, '1.0.0');
+    const run = data.commands.find((c) => c.path === 'thv run')!;
+    expect(run.flags!.find((f) => f.name === 'proxy-mode')).toEqual({
+      name: 'proxy-mode',
+      type: 'string',
+      default: 'sse',
+      description: 'F.',
+    });
+    expect(run.flags!.map((f) => f.name)).not.toContain('k8s-pod-patch');
+  });
+
+  it('fails naming the key and the file for a flag with no words and for words with no flag', () => {
+    const w = words();
+    const run = w.commands.find((c) => c.path === 'thv run')!;
+    run.flags = run.flags!.filter((f) => f.name !== 'isolate-network').concat({ name: 'made-up', description: 'X.' });
+    w.commands.push({ path: 'thv gone', summary: 'S.', description: 'D.', related: [] });
+    expect(() => joinCli(facts, w, files, '1.0.0')).toThrow(
+      [
+        'CLI reference: facts and words do not match:',
+        '  - thv gone: words in words/commands.yaml, but facts/cli.json has no such command',
+        '  - thv run --isolate-network: no words in words/commands.yaml for this flag of facts/cli.json',
+        '  - thv run --made-up: words in words/commands.yaml, but facts/cli.json has no such flag',
+      ].join('\n'),
+    );
+  });
+
+  it("fails on the site's own data when our words for a flag go or words for a missing flag arrive", () => {
+    const { file, facts: real } = readCurrentFacts<CliFacts>(siteDir, 'cli');
+    const ours = load(fs.readFileSync(path.join(siteDir, 'src/data/cli/commands.yaml'), 'utf8')) as CliWords;
+    const run = ours.commands.find((c) => c.path === 'thv run')!;
+    run.flags = run
+      .flags!.filter((f) => f.name !== 'isolate-network')
+      .concat({ name: 'no-such-flag', description: 'X.' });
+    expect(() => joinCli(real, ours, { facts: file, words: 'src/data/cli/commands.yaml' }, '0')).toThrow(
+      /thv run --isolate-network: no words in src\/data\/cli\/commands\.yaml[\s\S]*thv run --no-such-flag: words in src\/data\/cli\/commands\.yaml, but src\/data\/reference\/v[\d.]+\/cli\.json has no such flag/,
+    );
+  });
+
+  it('checks the API spec against the facts, overrides applied, naming the key and the files', () => {
+    const { file, facts: api } = readCurrentFacts<ApiFacts>(siteDir, 'api');
+    const specFile = 'api-specs/toolhive-api.yaml';
+    const spec = load(fs.readFileSync(path.join(siteDir, specFile), 'utf8')) as { paths: Record<string, unknown> };
+    const overrides = load(fs.readFileSync(path.join(siteDir, 'src/data/api/overrides.yaml'), 'utf8')) as ApiOverrides;
+    expect(apiFactProblems(spec, specFile, api, file, overrides)).toEqual([]);
+    delete spec.paths['/health'];
+    spec.paths['/api/v1beta/made-up'] = { get: { responses: { '200': { description: 'x' } } } };
+    overrides.enums!.push({ schema: 'no.Such', values: ['a'], reason: 'x' });
+    expect(apiFactProblems(spec, specFile, api, file, overrides)).toEqual([
+      'no.Such: override in src/data/api/overrides.yaml, but the release has no such fact',
+      `GET /health: in ${file}, but ${specFile} has no words for it`,
+      `GET /api/v1beta/made-up: words in ${specFile}, but ${file} has no such fact`,
+    ]);
+  });
+});
+
+describe('reference:drift', () => {
+  it('reports the rename, the changed default, the removed operation and the added field, with the lines that name them', async () => {
+    const report = await drift(OLD, NEW, path.join(FIXTURES, 'site'));
+    const find = (key: string) => report.items.find((i) => i.key === key);
+    expect(report.old.tag).toBe('v1.0.0');
+    expect(report.new.tag).toBe('v1.1.0');
+    expect(find('thv run --old-name')).toMatchObject({
+      change: 'renamed',
+      detail: expect.stringContaining('--new-name'),
+      lines: ['docs/toolhive/guide.mdx:9'],
+    });
+    expect(find('thv run --proxy-mode')).toMatchObject({
+      change: 'changed',
+      detail: 'default: sse → streamable-http',
+      lines: ['docs/toolhive/guide.mdx:6', 'docs/toolhive/guide.mdx:9'],
+      defaultLines: ['docs/toolhive/guide.mdx:6'],
+    });
+    expect(find('DELETE /api/v1beta/workloads/{name}')).toMatchObject({
+      change: 'removed',
+      lines: ['docs/toolhive/guide.mdx:12'],
+    });
+    expect(find('MCPServer.spec.proxyPort')).toMatchObject({ change: 'added' });
+    expect(
+      report.items
+        .filter((i) => i.change !== 'added')
+        .map((i) => i.key)
+        .sort(),
+    ).toEqual(['DELETE /api/v1beta/workloads/{name}', 'thv run --old-name', 'thv run --proxy-mode'].sort());
+    const markdown = renderReport(report);
+    expect(markdown).toContain('# ToolHive reference drift: v1.0.0 → v1.1.0');
+    expect(markdown).toContain('state the old default (sse): `docs/toolhive/guide.mdx:6`');
+    expect(markdown).toContain('Hand-written lines that name a removed, renamed or changed item: **3** in 1 files');
+  });
+
+  it('reads committed facts as the old side', async () => {
+    const report = await drift(
+      path.join(siteDir, 'src/data/reference/v0.3.5'),
+      path.join(siteDir, 'src/data/reference/v0.3.5'),
+      path.join(FIXTURES, 'site'),
+    );
+    expect(report.items).toEqual([]);
+  });
+});
