@@ -7,7 +7,7 @@ import { answerQuestion } from '../search/answer';
 import { queryWordCount, snippet } from '../search/engine';
 import { LEVELS, type SearchRecord } from '../search/types';
 import type { Docs, Page } from './docs';
-import { InputError, resolvePage, URI_SCHEME } from './resolve';
+import { clip, InputError, resolvePage, URI_SCHEME } from './resolve';
 import { sectionOf } from './sections';
 
 export const MAX_TEXT = 500;
@@ -47,7 +47,7 @@ function limitOf(args: Json): number {
   if (raw === undefined || raw === null) return DEFAULT_LIMIT;
   const n = typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_LIMIT) {
-    throw new InputError(`"limit" must be a whole number from 1 to ${MAX_LIMIT}; got ${JSON.stringify(raw)}.`);
+    throw new InputError(`"limit" must be a whole number from 1 to ${MAX_LIMIT}; got ${clip(raw)}.`);
   }
   return n;
 }
@@ -63,7 +63,7 @@ function sectionArg(docs: Docs, args: Json): string | null {
       s.toLowerCase() === want ||
       docs.pages.some((p) => p.section === s && p.path.split('/')[2]?.toLowerCase() === want && want !== ''),
   );
-  if (!found) throw new InputError(`Unknown section "${raw}". Sections: ${docs.sections.join(', ')}.`);
+  if (!found) throw new InputError(`Unknown section "${clip(raw)}". Sections: ${docs.sections.join(', ')}.`);
   return found;
 }
 
@@ -139,7 +139,7 @@ function readPage(docs: Docs, args: Json): ToolResult {
   if (!markdown) {
     const known = headings.map((r) => r.anchor).slice(0, 40);
     throw new InputError(
-      `${page.path} has no section "#${anchor}".` +
+      `${page.path} has no section "#${clip(anchor)}".` +
         (known.length ? ` Its anchors: ${known.join(', ')}.` : ' The page has no sections.') +
         ' Leave out "anchor" to read the whole page.',
     );
