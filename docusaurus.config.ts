@@ -7,6 +7,7 @@ import postBuild, { type PostBuildOptions } from './src/plugins/post-build';
 import { scriptsAfterPaint } from './src/plugins/post-build/scriptsAfterPaint';
 import searchIndexPlugin from './src/plugins/search-index';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import mcpPackagePlugin, { packedFrom, type McpPackageOptions } from './src/plugins/mcp-package';
 import cliReferencePlugin from './src/plugins/cli-reference';
 import crdReferencePlugin from './src/plugins/crd-reference';
 import apiReferencePlugin, { openapiDocsOptions } from './src/plugins/api-reference';
@@ -102,8 +103,9 @@ const config: Config = {
   plugins: [
     // Fails the build when a patch of a dependency no longer applies, then adds the patches' plugins.
     ...patchPlugins(),
-    (context) => searchIndexPlugin(context, { local: search.local }),
-    llmsTxtPlugin,
+    // packedFrom: the docs MCP server package (last plugin but one) is made from their output.
+    (context) => packedFrom(searchIndexPlugin(context, { local: search.local })),
+    (context) => packedFrom(llmsTxtPlugin(context)),
     // Writes docs/toolhive/reference/cli/ from src/data/cli/commands.yaml before the docs load.
     cliReferencePlugin,
     // Writes docs/toolhive/reference/crd-spec.mdx from src/data/crds/reference.ts before the docs load.
@@ -116,6 +118,8 @@ const config: Config = {
     mcpGuidesPlugin,
     // Serves src/data/registry/schema.json at /api-specs/toolhive-registry-schema.json.
     registrySchemaPlugin,
+    // Publishes the docs MCP server as /toolhive-docs-mcp.tgz and /toolhive-docs-mcp-<version>.tgz.
+    [mcpPackagePlugin, { version: '0.3.5' } satisfies McpPackageOptions],
     // Last: the one pass over the built pages, and the CSP and header files from the final HTML.
     [
       postBuild,
