@@ -7,6 +7,7 @@ import postBuild, { type PostBuildOptions } from './src/features/post-build';
 import { scriptsAfterPaint } from './src/features/post-build/scriptsAfterPaint';
 import searchIndexPlugin from './src/features/search';
 import llmsTxtPlugin from './src/features/llms-txt';
+import mcpPackagePlugin, { packedFrom, type McpPackageOptions } from './src/features/mcp-package';
 import cliReferencePlugin from './src/features/cli-reference';
 import crdReferencePlugin from './src/features/crd-reference';
 import apiReferencePlugin, { openapiDocsOptions } from './src/features/api-reference';
@@ -21,7 +22,7 @@ import remarkMermaidSvg from './src/features/diagrams/remark';
 import remarkHighlightCode from './src/features/code-highlight/remark';
 import { patchPlugins } from './src/lib/patches/plugin';
 import { patches } from './src/features/patches';
-import { TOOLHIVE_VERSION } from './src/contract';
+import { TOOLHIVE_VERSION, TOOLHIVE_VERSION_NUMBER } from './src/contract';
 
 // Every hosted service is opt-in through the environment; with none set the
 // site makes no request outside its own origin.
@@ -110,8 +111,9 @@ const config: Config = {
   plugins: [
     // Fails the build when a patch of a dependency no longer applies, then adds the patches' plugins.
     ...patchPlugins(patches),
-    (context) => searchIndexPlugin(context, { local: search.local }),
-    llmsTxtPlugin,
+    // packedFrom: the docs MCP server package (last plugin but one) is made from their output.
+    (context) => packedFrom(searchIndexPlugin(context, { local: search.local })),
+    (context) => packedFrom(llmsTxtPlugin(context)),
     // Writes docs/toolhive/reference/cli/ from src/data/cli/commands.yaml before the docs load.
     cliReferencePlugin,
     // Writes docs/toolhive/reference/crd-spec.mdx from src/data/crds/reference.ts before the docs load.
@@ -122,6 +124,8 @@ const config: Config = {
     mcpGuidesPlugin,
     // Serves src/data/registry/schema.json at /api-specs/toolhive-registry-schema.json.
     registrySchemaPlugin,
+    // Publishes the docs MCP server as /toolhive-docs-mcp.tgz and /toolhive-docs-mcp-<version>.tgz.
+    [mcpPackagePlugin, { version: TOOLHIVE_VERSION_NUMBER } satisfies McpPackageOptions],
     // Last: the one pass over the built pages, and the CSP and header files from the final HTML.
     [
       postBuild,

@@ -5,25 +5,30 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { loadDocs, META_FILE } from './docs';
-import { DEFAULT_HOST, DEFAULT_PORT, MCP_PATH } from './constants';
-import { createDocsServer } from './server';
+import { DEFAULT_HOST, DEFAULT_PORT, MAX_CONCURRENT_REQUESTS, MCP_PATH } from './constants';
+import { connectDocsServer, createDocsServer } from './server';
+import { LineTransport } from './stdio';
 
 const NAME = 'toolhive-docs-mcp';
 
-const USAGE = `Usage: ${NAME} [--http] [--port <PORT>] [--host <HOST>] [--data <DIR>]
+const USAGE = `Usage: ${NAME} [--http] [--port <PORT>] [--host <HOST>] [--allow-origin <ORIGIN>]... [--data <DIR>]
 
 Serves the ToolHive docs to AI clients over MCP, offline.
 
-  --http         Serve Streamable HTTP at http://<HOST>:<PORT>${MCP_PATH} instead of stdio
-  --port <PORT>  Port for --http (default ${DEFAULT_PORT}; 0 picks a free one)
-  --host <HOST>  Address for --http (default ${DEFAULT_HOST}); naming a non-loopback
-                 address here is the only way to listen beyond this computer
-  --data <DIR>   Folder with search-index.json and the Markdown pages
-                 (default: the copy inside this package, else ./build)
-  --version      Print the version and exit
-  --help         Print this help and exit
+  --http                   Serve Streamable HTTP at http://<HOST>:<PORT>${MCP_PATH} instead of stdio
+  --port <PORT>            Port for --http (default ${DEFAULT_PORT}; 0 picks a free one)
+  --host <HOST>            Address for --http (default ${DEFAULT_HOST}); naming a non-loopback
+                           address here is the only way to listen beyond this computer
+  --allow-origin <ORIGIN>  A web origin, such as https://app.example.com, whose pages may call
+                           the server; repeat it for more. Without it, requests that carry an
+                           Origin header are accepted from loopback origins only
+  --data <DIR>             Folder with search-index.json and the Markdown pages
+                           (default: the copy inside this package, else ./build)
+  --version                Print the version and exit
+  --help                   Print this help and exit
+
+Over HTTP, at most ${MAX_CONCURRENT_REQUESTS} requests are handled at once; more get 503 with Retry-After.
 
 Environment: SITE_URL sets the site address used in links.
 `;
@@ -33,12 +38,13 @@ interface Options {
   port?: number;
   host?: string;
   data?: string;
+  allowOrigins: string[];
   help: boolean;
   version: boolean;
 }
 
 export function parseArgs(argv: string[]): Options {
-  const opts: Options = { http: false, help: false, version: false };
+  const opts: Options = { http: false, allowOrigins: [], help: false, version: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [flag, inline] =
@@ -55,6 +61,7 @@ export function parseArgs(argv: string[]): Options {
     else if (flag === '--version' || flag === '-v') opts.version = true;
     else if (flag === '--host') opts.host = value();
     else if (flag === '--data') opts.data = value();
+    else if (flag === '--allow-origin') opts.allowOrigins.push(originOf(value()));
     else if (flag === '--port') {
       const v = value();
       const port = Number(v);
@@ -62,9 +69,22 @@ export function parseArgs(argv: string[]): Options {
       opts.port = port;
     } else throw new Error(`unknown argument ${arg}`);
   }
-  if ((opts.port !== undefined || opts.host !== undefined) && !opts.http)
-    throw new Error('--port and --host apply to --http only');
+  if ((opts.port !== undefined || opts.host !== undefined || opts.allowOrigins.length) && !opts.http)
+    throw new Error('--port, --host and --allow-origin apply to --http only');
   return opts;
+}
+
+/** `https://App.example.com/` → `https://app.example.com`: origins compare as the browser sends them. */
+function originOf(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below.
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username)
+    throw new Error(`--allow-origin takes an origin such as https://app.example.com; got ${value}`);
+  return url.origin;
 }
 
 /** The data folder shipped in the package (dist/<bundle>.cjs → data/), or the site build. */
@@ -107,6 +127,7 @@ export async function main(argv: string[]): Promise<void> {
       host: opts.host,
       port: opts.port,
       allowNonLoopback: opts.host !== undefined,
+      allowOrigins: opts.allowOrigins,
       serverVersion: version,
     });
     const addr = server.address() as { address: string; port: number };
@@ -116,7 +137,10 @@ export async function main(argv: string[]): Promise<void> {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   } else {
-    await createDocsServer(docs, version).connect(new StdioServerTransport());
+    const server = createDocsServer(docs, version);
+    // The transport closes only when the client has closed stdout: nothing is left to say.
+    server.onclose = () => process.exit(0);
+    await connectDocsServer(server, new LineTransport());
     process.stderr.write(`${NAME}: ${about}; serving on stdio\n`);
   }
 }

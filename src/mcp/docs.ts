@@ -26,8 +26,10 @@ export interface Page {
   path: string;
   title: string;
   description: string;
-  /** Top-level sidebar section (the index's lvl0), e.g. `ToolHive CLI`. */
+  /** Top-level sidebar section, e.g. `ToolHive CLI`; API operations are in the API overview's (`Reference`). */
   section: string;
+  /** For an API operation, its tag (the index's lvl0 there, e.g. `Secrets`); otherwise null. */
+  apiTag: string | null;
   /** The page's Markdown without front matter; it starts with `# <title>`. */
   markdown: string;
 }
@@ -38,6 +40,8 @@ export interface Docs {
   pages: Page[];
   /** Top-level sections in the order their first page appears. */
   sections: string[];
+  /** API tags in the order their first operation appears. */
+  apiTags: string[];
   siteUrl: string;
   version: string;
   /** Finds a page by its path, with or without a trailing slash. */
@@ -49,6 +53,12 @@ export interface Docs {
 }
 
 const FRONT_MATTER = /^---\ntitle: (".*")\ndescription: (".*")\n---\n\n/;
+
+/**
+ * Where docusaurus-plugin-openapi-docs writes the API pages (src/features/api-reference).
+ * The index files them under their tag, which is no section of the docs.
+ */
+export const API_PATH = '/toolhive/reference/api/';
 
 export const pageKey = (sitePath: string) => sitePath.replace(/\/+$/, '') || '/';
 
@@ -104,6 +114,7 @@ export function loadDocs(dataDir: string, env: NodeJS.ProcessEnv = process.env):
     }
   }
 
+  const categoryOf = (sitePath: string) => sectionOf.get(pageKey(sitePath)) ?? 'Other pages';
   const pages: Page[] = index.pages.map(([sitePath]) => {
     const file = path.join(dataDir, markdownPathFor(sitePath));
     let text: string;
@@ -113,21 +124,25 @@ export function loadDocs(dataDir: string, env: NodeJS.ProcessEnv = process.env):
       throw new Error(`${file}: missing Markdown twin of ${sitePath} (the llms-txt plugin writes it during the build)`);
     }
     const { title, description, body } = readFrontMatter(file, text);
+    const operation = sitePath.startsWith(API_PATH) && pageKey(sitePath) !== pageKey(API_PATH);
     return {
       path: sitePath,
       title,
       description,
-      section: sectionOf.get(pageKey(sitePath)) ?? 'Other pages',
+      section: categoryOf(operation ? API_PATH : sitePath),
+      apiTag: operation ? categoryOf(sitePath) : null,
       markdown: body,
     };
   });
   const byKey = new Map(pages.map((p) => [pageKey(p.path), p]));
   const sections = [...new Set(pages.map((p) => p.section))];
+  const apiTags = [...new Set(pages.flatMap((p) => (p.apiTag ? [p.apiTag] : [])))];
 
   return {
     engine,
     pages,
     sections,
+    apiTags,
     siteUrl,
     version: TOOLHIVE_VERSION,
     page: (sitePath) => byKey.get(pageKey(sitePath)),

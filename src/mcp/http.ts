@@ -1,25 +1,31 @@
 /**
  * Streamable HTTP on one endpoint, `/mcp`, in the SDK's stateless mode: each
  * POST gets a fresh protocol server over the shared, already loaded docs.
- * It listens on loopback unless the caller opts in to another address; on
- * loopback it also accepts only loopback Host and Origin headers, so a web
- * page cannot reach it through DNS rebinding. It reads request bodies itself
- * to stop at 1 MB, whether or not the client declares a length.
+ * It listens on loopback unless the caller opts in to another address. On
+ * any address, a request with an Origin header must come from a loopback
+ * origin or one the caller allowed, so no other web page can use the
+ * server; on loopback the Host header must be loopback too, against DNS
+ * rebinding. It reads request bodies itself to stop at 1 MB, whether or not
+ * the client declares a length, and answers 503 at once when
+ * MAX_CONCURRENT_REQUESTS are already in progress, so an overloaded server
+ * stays quick to say so instead of leaving connections waiting.
  */
 import http from 'node:http';
 import net from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Docs } from './docs';
-import { DEFAULT_HOST, DEFAULT_PORT, MAX_BODY_BYTES, MCP_PATH } from './constants';
-import { createDocsServer } from './server';
+import { DEFAULT_HOST, DEFAULT_PORT, MAX_CONCURRENT_REQUESTS, MAX_MESSAGE_BYTES, MCP_PATH } from './constants';
+import { connectDocsServer, createDocsServer } from './server';
 
-export { DEFAULT_HOST, DEFAULT_PORT, MAX_BODY_BYTES, MCP_PATH };
+export { DEFAULT_HOST, DEFAULT_PORT, MAX_MESSAGE_BYTES, MCP_PATH };
 
 export interface HttpOptions {
   host?: string;
   port?: number;
   /** Must be true to listen on an address other than loopback. */
   allowNonLoopback?: boolean;
+  /** Web origins (`https://app.example.com`) allowed besides loopback ones; they also get CORS headers. */
+  allowOrigins?: string[];
   serverVersion: string;
 }
 
@@ -83,27 +89,46 @@ export function startHttp(docs: Docs, options: HttpOptions): Promise<http.Server
     );
   }
 
+  const allowed = new Set(options.allowOrigins);
+  /** Whether a request's Origin header, if it has one, may use the server. */
+  const originAllowed = (origin: string | undefined) => {
+    if (origin === undefined || allowed.has(origin)) return true;
+    try {
+      return /^https?:$/.test(new URL(origin).protocol) && isLoopback(new URL(origin).hostname);
+    } catch {
+      return false; // `null` (a sandboxed or file page) and anything else that is no URL
+    }
+  };
+  let active = 0;
+
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== MCP_PATH) return reply(res, 404, -32600, `Not found: the MCP endpoint is ${MCP_PATH}.`);
-    if (loopbackOnly) {
-      const origin = req.headers.origin;
-      let originHost = '';
-      try {
-        originHost = origin ? new URL(origin).hostname : '';
-      } catch {
-        originHost = '?';
-      }
-      if (!isLoopback(hostOf(req.headers.host ?? '')) || (origin && !isLoopback(originHost))) {
-        return reply(res, 403, -32600, 'Forbidden: this server accepts requests from this computer only.');
+    const origin = req.headers.origin;
+    if (loopbackOnly && !isLoopback(hostOf(req.headers.host ?? ''))) {
+      return reply(res, 403, -32600, 'Forbidden: this server accepts requests from this computer only.');
+    }
+    if (!originAllowed(origin)) {
+      return reply(res, 403, -32600, 'Forbidden: this origin may not use this server (see --allow-origin).');
+    }
+    if (origin && allowed.has(origin)) {
+      res.setHeader('access-control-allow-origin', origin);
+      res.setHeader('vary', 'origin');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          'access-control-allow-methods': 'POST',
+          'access-control-allow-headers': 'content-type, accept, mcp-protocol-version',
+          'access-control-max-age': '600',
+        });
+        return void res.end();
       }
     }
     if (req.method !== 'POST') {
       return reply(res, 405, -32000, 'Method not allowed: send JSON-RPC messages with POST.', { allow: 'POST' });
     }
-    const body = await readBody(req, MAX_BODY_BYTES);
+    const body = await readBody(req, MAX_MESSAGE_BYTES);
     if (body === null) {
-      return reply(res, 413, -32600, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.`, {
+      return reply(res, 413, -32600, `Request body too large: the limit is ${MAX_MESSAGE_BYTES} bytes.`, {
         connection: 'close',
       });
     }
@@ -120,11 +145,20 @@ export function startHttp(docs: Docs, options: HttpOptions): Promise<http.Server
       void transport.close();
       void mcp.close();
     });
-    await mcp.connect(transport);
+    await connectDocsServer(mcp, transport);
     await transport.handleRequest(req, res, message);
   };
-  // A failed request must not take the server down (an async handler's rejection would).
-  const server = http.createServer((req, res) => {
+  // Slow clients must not hold a request slot for the default five minutes.
+  const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {
+    if (active >= MAX_CONCURRENT_REQUESTS) {
+      return reply(res, 503, -32000, 'Server busy: too many requests at once. Retry shortly.', {
+        'retry-after': '1',
+        connection: 'close',
+      });
+    }
+    active++;
+    res.once('close', () => active--);
+    // A failed request must not take the server down (an async handler's rejection would).
     handle(req, res).catch((error: Error) => reply(res, 500, -32603, `Internal error: ${error.message}`));
   });
 

@@ -2,7 +2,7 @@
  * Builds and runs the docs MCP server.
  *
  *   node src/mcp/package.mjs run [-- SERVER_ARGS]   bundle, then serve ./build (npm run mcp)
- *   node src/mcp/package.mjs pack [--out DIR] [--version X.Y.Z] [--site-url URL]
+ *   node src/mcp/package.mjs pack [--build DIR] [--out DIR] [--version X.Y.Z] [--site-url URL]
  *                                                  npm tarball with the server and the docs (npm run mcp:pack)
  *
  * The server is bundled into one CommonJS file with everything it imports
@@ -96,22 +96,24 @@ ${siteUrl}.
 
 ## Run it
 
+The docs site publishes this package at ${siteUrl}/${PACKAGE_NAME}.tgz.
+
 \`\`\`bash
-npx ${PACKAGE_NAME}            # stdio, for clients that start the server
-npx ${PACKAGE_NAME} --http     # Streamable HTTP on http://127.0.0.1:8080/mcp
-thv run --transport stdio npx://${PACKAGE_NAME}   # inside a ToolHive container
+npx -y ${siteUrl}/${PACKAGE_NAME}.tgz          # stdio, for clients that start the server
+npx -y ${siteUrl}/${PACKAGE_NAME}.tgz --http   # Streamable HTTP on http://127.0.0.1:8080/mcp
 \`\`\`
 
 Options: \`--http\`, \`--port <PORT>\`, \`--host <HOST>\` (a non-loopback address
-only when you name it), \`--data <DIR>\`, \`--help\`, \`--version\`. Set
-\`SITE_URL\` to make links point to another copy of the site.
+only when you name it), \`--allow-origin <ORIGIN>\`, \`--data <DIR>\`, \`--help\`,
+\`--version\`. Set \`SITE_URL\` to make links point to another copy of the site.
+The page ${siteUrl}/toolhive/docs-mcp-server covers clients and ToolHive.
 
 ## Tools
 
 - \`search_docs\`: ranked sections for a query, with URL and snippet.
 - \`read_page\`: a page, or one section, as Markdown.
 - \`ask_docs\`: a short answer quoted from the docs, with citations.
-- \`list_pages\`: titles, paths, and descriptions, by section.
+- \`list_pages\`: titles, paths, and descriptions, by section, 50 at a time.
 
 Every page is also a \`text/markdown\` resource at \`toolhive-docs:///<path>\`.
 
@@ -150,9 +152,14 @@ export async function stage({ buildDir = path.join(root, 'build'), stageDir, ver
   return { pages, siteUrl: site, bundled };
 }
 
-/** Stages the package and packs it into `outDir`; returns the tarball's path. */
+/**
+ * Stages the package and packs it into `outDir`; returns the tarball's path.
+ * Each call stages in a folder of its own, so a build and a test run can pack at once.
+ * @param {{ outDir?: string, version?: string, buildDir?: string, siteUrl?: string }} [options]
+ */
 export async function pack({ outDir = cacheDir, version = '0.0.0-dev', buildDir, siteUrl } = {}) {
-  const stageDir = path.join(cacheDir, 'package');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const stageDir = fs.mkdtempSync(path.join(cacheDir, 'package-'));
   const info = await stage({ buildDir, stageDir, version, siteUrl });
   fs.mkdirSync(outDir, { recursive: true });
   const npm = spawnSync('npm', ['pack', '--json', '--pack-destination', path.resolve(outDir)], {
@@ -177,7 +184,13 @@ async function cli([command, ...args]) {
     const version = option(args, '--version') ?? '0.0.0-dev';
     if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version))
       throw new Error(`--version must be a semantic version; got ${version}`);
-    const out = await pack({ outDir: option(args, '--out'), version, siteUrl: option(args, '--site-url') });
+    const out = await pack({
+      outDir: option(args, '--out'),
+      buildDir: option(args, '--build'),
+      version,
+      siteUrl: option(args, '--site-url'),
+    });
+    fs.rmSync(out.stageDir, { recursive: true, force: true });
     const kb = (out.size / 1024).toFixed(0);
     process.stdout.write(`${out.tarball}\n`);
     process.stderr.write(`${PACKAGE_NAME}@${version}: ${out.pages} pages, links to ${out.siteUrl}, ${kb} KB packed\n`);
@@ -192,7 +205,7 @@ async function cli([command, ...args]) {
     child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   } else {
     throw new Error(
-      'usage: node src/mcp/package.mjs run [-- ARGS] | pack [--out DIR] [--version X.Y.Z] [--site-url URL]',
+      'usage: node src/mcp/package.mjs run [-- ARGS] | pack [--build DIR] [--out DIR] [--version X.Y.Z] [--site-url URL]',
     );
   }
 }

@@ -8,6 +8,12 @@ import type { Docs, Page } from './docs';
 
 export const URI_SCHEME = 'toolhive-docs';
 
+/** A value from the caller cut to `max` characters, so an oversized input is never echoed back whole. */
+export function clip(value: unknown, max = 100): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  return text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text;
+}
+
 /** A problem with the caller's input; its message is shown to the client as is. */
 export class InputError extends Error {}
 
@@ -26,12 +32,19 @@ function splitPath(raw: string, docs: Docs): { sitePath: string; anchor: string 
   const scheme = SCHEME.exec(raw)?.[1].toLowerCase();
   if (/^[a-z]:[\\/]/i.test(raw) || raw.startsWith('\\\\')) {
     throw new InputError(
-      `"${raw}" is a file path; read_page reads pages of the docs site only, for example /toolhive/quickstart.`,
+      `"${clip(raw)}" is a file path; read_page reads pages of the docs site only, for example /toolhive/quickstart.`,
     );
   }
-  if (scheme === 'file') throw new InputError(`"${raw}" is a file URL; read_page reads pages of the docs site only.`);
+  if (scheme === 'file')
+    throw new InputError(`"${clip(raw)}" is a file URL; read_page reads pages of the docs site only.`);
   if (scheme === URI_SCHEME) {
     const rest = raw.slice(URI_SCHEME.length + 1).replace(/^\/\//, '');
+    // The overview page is toolhive-docs:///toolhive/; an empty path is not a name for it.
+    if (/^\/*([?#].*)?$/.test(rest)) {
+      throw new InputError(
+        `"${clip(raw)}" names no page; resource URIs look like ${URI_SCHEME}:///toolhive/quickstart.`,
+      );
+    }
     return splitPath(rest.startsWith('/') ? rest : `/${rest}`, docs);
   }
   if (scheme && raw.slice(scheme.length + 1).startsWith('//')) {
@@ -39,15 +52,16 @@ function splitPath(raw: string, docs: Docs): { sitePath: string; anchor: string 
     try {
       url = new URL(raw);
     } catch {
-      throw new InputError(`"${raw}" is not a valid URL.`);
+      throw new InputError(`"${clip(raw)}" is not a valid URL.`);
     }
     const site = new URL(docs.siteUrl);
     if (url.origin !== site.origin) {
-      throw new InputError(`${url.origin} is not this docs site; read_page reads only pages of ${docs.siteUrl}.`);
+      throw new InputError(`${clip(url.origin)} is not this docs site; read_page reads only pages of ${docs.siteUrl}.`);
     }
     return { sitePath: url.pathname, anchor: url.hash ? url.hash.slice(1) : null };
   }
-  if (scheme && !raw.startsWith('/')) throw new InputError(`"${raw}" is not a page path or a URL of ${docs.siteUrl}.`);
+  if (scheme && !raw.startsWith('/'))
+    throw new InputError(`"${clip(raw)}" is not a page path or a URL of ${docs.siteUrl}.`);
   const hash = raw.indexOf('#');
   const withoutHash = hash >= 0 ? raw.slice(0, hash) : raw;
   return { sitePath: withoutHash.replace(/\?.*$/, ''), anchor: hash >= 0 ? raw.slice(hash + 1) : null };
@@ -57,7 +71,7 @@ function decode(text: string, what: string): string {
   try {
     return decodeURIComponent(text);
   } catch {
-    throw new InputError(`The ${what} "${text}" has a broken percent-encoding.`);
+    throw new InputError(`The ${what} "${clip(text)}" has a broken percent-encoding.`);
   }
 }
 
@@ -86,9 +100,9 @@ export function resolvePage(docs: Docs, input: unknown, anchorInput?: unknown): 
   const split = splitPath(raw, docs);
   let sitePath = decode(split.sitePath, 'path');
   if (sitePath.includes('\\'))
-    throw new InputError(`"${raw}" is a file path; read_page reads pages of the docs site only.`);
+    throw new InputError(`"${clip(raw)}" is a file path; read_page reads pages of the docs site only.`);
   if (sitePath.split('/').some((s) => s === '..' || s === '.')) {
-    throw new InputError(`"${raw}" leaves the docs site: "." and ".." are not allowed in a page path.`);
+    throw new InputError(`"${clip(raw)}" leaves the docs site: "." and ".." are not allowed in a page path.`);
   }
   if (!sitePath.startsWith('/')) sitePath = `/${sitePath}`;
   sitePath = sitePath.replace(/\/index\.(md|html)$/, '/').replace(/\.(md|html)$/, '');
@@ -97,7 +111,7 @@ export function resolvePage(docs: Docs, input: unknown, anchorInput?: unknown): 
   if (!page) {
     const near = suggestions(docs, sitePath);
     throw new InputError(
-      `No page at ${sitePath}. Pages live under /toolhive/.` +
+      `No page at ${clip(sitePath)}. Pages live under /toolhive/.` +
         (near.length ? ` Closest matches: ${near.join(', ')}.` : '') +
         ' Use list_pages or search_docs to find a page.',
     );

@@ -4,18 +4,23 @@
  * tools and turns every failure into a result or error the client can read.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
   CallToolRequestSchema,
   ErrorCode,
+  InitializeRequestSchema,
+  isJSONRPCRequest,
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
   McpError,
+  PingRequestSchema,
   ReadResourceRequestSchema,
   type CallToolResult,
+  type JSONRPCRequest,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Docs } from './docs';
-import { InputError, resolvePage, resourceUri, URI_SCHEME } from './resolve';
+import { clip, InputError, resolvePage, resourceUri, URI_SCHEME } from './resolve';
 import { toolsFor } from './tools';
 
 /** MCP's code for a resource that does not exist. */
@@ -56,7 +61,7 @@ export function createDocsServer(docs: Docs, serverVersion: string): Server {
     if (!tool) {
       throw new McpError(
         ErrorCode.InvalidParams,
-        `Unknown tool "${request.params.name}". Tools: ${tools.map((t) => t.name).join(', ')}.`,
+        `Unknown tool "${clip(request.params.name)}". Tools: ${tools.map((t) => t.name).join(', ')}.`,
       );
     }
     try {
@@ -87,17 +92,56 @@ export function createDocsServer(docs: Docs, serverVersion: string): Server {
     if (!uri.startsWith(`${URI_SCHEME}:`)) {
       throw new McpError(
         RESOURCE_NOT_FOUND,
-        `Unknown resource ${uri}: resources of this server start with ${URI_SCHEME}:///.`,
+        `Unknown resource ${clip(uri)}: resources of this server start with ${URI_SCHEME}:///.`,
       );
     }
     try {
       const { page } = resolvePage(docs, uri);
       return { contents: [{ uri: resourceUri(page), mimeType: 'text/markdown', text: page.markdown }] };
     } catch (error) {
-      if (error instanceof InputError) throw new McpError(RESOURCE_NOT_FOUND, error.message, { uri });
+      if (error instanceof InputError) throw new McpError(RESOURCE_NOT_FOUND, error.message, { uri: clip(uri) });
       throw error;
     }
   });
 
   return server;
+}
+
+/** The SDK's schema of every request this server answers, by method. */
+const REQUEST_SCHEMAS = new Map(
+  [
+    InitializeRequestSchema,
+    PingRequestSchema,
+    ListToolsRequestSchema,
+    CallToolRequestSchema,
+    ListResourcesRequestSchema,
+    ListResourceTemplatesRequestSchema,
+    ReadResourceRequestSchema,
+  ].map((schema) => [schema.shape.method.value as string, schema]),
+);
+
+/** What is wrong with a request's params, in one line, or null when the SDK will accept them. */
+export function paramsProblem(request: JSONRPCRequest): string | null {
+  const checked = REQUEST_SCHEMAS.get(request.method)?.safeParse(request);
+  if (!checked || checked.success) return null;
+  const [issue] = checked.error.issues;
+  const where = issue.path.length ? issue.path.join('.') : 'params';
+  return `Invalid params for ${clip(request.method)}: ${clip(where)}: ${clip(issue.message, 200)}.`;
+}
+
+/**
+ * Connects the server to a transport and answers requests with bad params
+ * with -32602 and a one-line reason. Left to the SDK, they reach its
+ * handlers, whose schema check fails with -32603 and the whole validation
+ * report as the message.
+ */
+export async function connectDocsServer(server: Server, transport: Transport): Promise<void> {
+  await server.connect(transport);
+  const handle = transport.onmessage!;
+  transport.onmessage = (message, extra) => {
+    const problem = isJSONRPCRequest(message) ? paramsProblem(message) : null;
+    if (!problem) return handle(message, extra);
+    const id = (message as JSONRPCRequest).id;
+    void transport.send({ jsonrpc: '2.0', id, error: { code: ErrorCode.InvalidParams, message: problem } });
+  };
 }

@@ -7,12 +7,15 @@ import { answerQuestion } from '../features/search/engine/answer';
 import { queryWordCount, snippet } from '../features/search/engine/engine';
 import { LEVELS, type SearchRecord } from '../features/search/engine/types';
 import type { Docs, Page } from './docs';
-import { InputError, resolvePage, URI_SCHEME } from './resolve';
+import { clip, InputError, resolvePage, URI_SCHEME } from './resolve';
 import { sectionOf } from './sections';
 
 export const MAX_TEXT = 500;
 export const DEFAULT_LIMIT = 8;
 export const MAX_LIMIT = 20;
+/** list_pages answers in pages of this many entries by default (all 185 came to about 100 KB). */
+export const LIST_DEFAULT_LIMIT = 50;
+export const LIST_MAX_LIMIT = 200;
 
 type Json = Record<string, unknown>;
 export interface ToolResult {
@@ -42,12 +45,12 @@ function text(args: Json, name: string, what: string): string {
   return trimmed;
 }
 
-function limitOf(args: Json): number {
+function limitOf(args: Json, fallback = DEFAULT_LIMIT, max = MAX_LIMIT): number {
   const raw = args.limit;
-  if (raw === undefined || raw === null) return DEFAULT_LIMIT;
+  if (raw === undefined || raw === null) return fallback;
   const n = typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_LIMIT) {
-    throw new InputError(`"limit" must be a whole number from 1 to ${MAX_LIMIT}; got ${JSON.stringify(raw)}.`);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > max) {
+    throw new InputError(`"limit" must be a whole number from 1 to ${max}; got ${clip(raw)}.`);
   }
   return n;
 }
@@ -63,13 +66,43 @@ function sectionArg(docs: Docs, args: Json): string | null {
       s.toLowerCase() === want ||
       docs.pages.some((p) => p.section === s && p.path.split('/')[2]?.toLowerCase() === want && want !== ''),
   );
-  if (!found) throw new InputError(`Unknown section "${raw}". Sections: ${docs.sections.join(', ')}.`);
-  return found;
+  if (found) return found;
+  const tag = docs.apiTags.find((t) => t.toLowerCase() === want);
+  if (tag) {
+    const home = docs.pages.find((p) => p.apiTag === tag)!.section;
+    throw new InputError(
+      `"${tag}" is a tag of the API reference, not a section of the docs; its operations are in the section "${home}". ` +
+        `Sections: ${docs.sections.join(', ')}.`,
+    );
+  }
+  throw new InputError(`Unknown section "${clip(raw)}". Sections: ${docs.sections.join(', ')}.`);
 }
 
 /** `a &amp; b` → `a & b`: undoes the escaping the engine's snippet applies for HTML. */
 const unescape = (s: string) =>
   s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+
+/**
+ * Lines meant for contributors, not readers: the note on generated pages that
+ * names the data file and generator under src/ to edit, and its title.
+ */
+const CONTRIBUTOR_LINE = /^(Generated page|.*\bsrc\/(data|plugins)\/.*)$/;
+
+/** Section text as a reader sees it: no contributor notes. */
+const readerText = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => !CONTRIBUTOR_LINE.test(line.trim()))
+    .join('\n');
+
+/**
+ * The engine's snippet is HTML for the site's search box; a client gets
+ * plain text on one line, with inline code in backticks as in Markdown.
+ */
+const plainSnippet = (html: string) =>
+  unescape(html.replace(/<\/?code>/g, '`'))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const titlePath = (r: SearchRecord) =>
   LEVELS.map((l) => r.hierarchy[l])
@@ -98,18 +131,18 @@ function searchDocs(docs: Docs, bodyOf: Map<string, string>, args: Json): ToolRe
   const results = [];
   for (const { record, terms } of docs.engine.search(
     query,
-    section ? (r) => r.hierarchy.lvl0 === section : undefined,
+    section ? (r) => docs.page(r.url_without_anchor)?.section === section : undefined,
   )) {
     // One result per page, at its best section: a model gets more pages to choose from.
     if (seen.has(record.url_without_anchor)) continue;
     seen.add(record.url_without_anchor);
-    const body = record.content ?? bodyOf.get(record.url) ?? '';
+    const body = readerText(record.content ?? bodyOf.get(record.url) ?? '');
     results.push({
       title: titlePath(record),
       url: docs.url(record.url),
       path: record.url,
-      section: record.hierarchy.lvl0 ?? '',
-      snippet: unescape(snippet(body, terms, 40, words, tags).value),
+      section: docs.page(record.url_without_anchor)?.section ?? record.hierarchy.lvl0 ?? '',
+      snippet: plainSnippet(snippet(body, terms, 40, words, tags).value),
     });
     if (results.length === limit) break;
   }
@@ -139,7 +172,7 @@ function readPage(docs: Docs, args: Json): ToolResult {
   if (!markdown) {
     const known = headings.map((r) => r.anchor).slice(0, 40);
     throw new InputError(
-      `${page.path} has no section "#${anchor}".` +
+      `${page.path} has no section "#${clip(anchor)}".` +
         (known.length ? ` Its anchors: ${known.join(', ')}.` : ' The page has no sections.') +
         ' Leave out "anchor" to read the whole page.',
     );
@@ -159,27 +192,48 @@ function askDocs(docs: Docs, args: Json): ToolResult {
   };
 }
 
+/** Where a list_pages call starts: the cursor a previous call returned, or the first page. */
+function cursorOf(args: Json, total: number): number {
+  const raw = args.cursor;
+  if (raw === undefined || raw === null || raw === '') return 0;
+  if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw) || Number(raw) >= total) {
+    throw new InputError(
+      `"cursor" ${clip(raw)} is not one list_pages returned; leave it out to start from the first page.`,
+    );
+  }
+  return Number(raw);
+}
+
 function listPages(docs: Docs, args: Json): ToolResult {
   const section = sectionArg(docs, args);
-  const pages = docs.pages
-    .filter((p) => !section || p.section === section)
-    .map((p: Page) => ({
-      title: p.title,
-      path: p.path,
-      url: docs.url(p.path),
-      section: p.section,
-      description: p.description,
-    }));
-  const groups = (section ? [section] : docs.sections).map(
+  const limit = limitOf(args, LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT);
+  const all = docs.pages.filter((p) => !section || p.section === section);
+  const from = cursorOf(args, all.length);
+  const pages = all.slice(from, from + limit).map((p: Page) => ({
+    title: p.title,
+    path: p.path,
+    url: docs.url(p.path),
+    section: p.section,
+    apiTag: p.apiTag,
+    description: p.description,
+  }));
+  const next = from + pages.length < all.length ? String(from + pages.length) : null;
+  const groups = [...new Set(pages.map((p) => p.section))].map(
     (s) =>
       `## ${s}\n\n${pages
         .filter((p) => p.section === s)
-        .map((p) => `- ${p.title} (${p.path}): ${p.description}`)
+        .map((p) => `- ${p.title} (${p.path})${p.apiTag ? ` [API: ${p.apiTag}]` : ''}: ${p.description}`)
         .join('\n')}`,
   );
+  const scope = section ? ` in ${section}` : '';
+  const range =
+    all.length > pages.length ? `Pages ${from + 1} to ${from + pages.length} of ${all.length}` : `${all.length} pages`;
+  const more = next
+    ? `\n\nMore pages follow: call list_pages again with cursor "${next}"${section ? ' and the same section' : ''}.`
+    : '';
   return {
-    text: `${pages.length} pages of the ToolHive ${docs.version} docs${section ? ` in ${section}` : ''}:\n\n${groups.join('\n\n')}`,
-    structured: { section, pages },
+    text: `${range} of the ToolHive ${docs.version} docs${scope}:\n\n${groups.join('\n\n')}${more}`,
+    structured: { section, total: all.length, pages, nextCursor: next },
   };
 }
 
@@ -187,7 +241,7 @@ export function toolsFor(docs: Docs): ToolDef[] {
   const sectionProp = {
     type: 'string',
     enum: docs.sections,
-    description: `Limit to one top-level section of the docs: ${docs.sections.join(', ')}.`,
+    description: `Limit to one top-level section of the docs: ${docs.sections.join(', ')}. The API operations are in ${docs.pages.find((p) => p.apiTag)?.section ?? 'Reference'}.`,
   };
   const bodyOf = bodies(docs);
   const result = (props: Json, required: string[]) => ({ type: 'object', properties: props, required });
@@ -307,24 +361,37 @@ export function toolsFor(docs: Docs): ToolDef[] {
       name: 'list_pages',
       title: 'List the ToolHive docs pages',
       description:
-        `Lists the pages of the ToolHive ${docs.version} docs with their titles, paths, and one-line descriptions, grouped by section. ` +
-        'Use it to see what the docs cover or to browse one section; pass a path from it to read_page.',
-      inputSchema: { type: 'object', properties: { section: sectionProp } },
+        `Lists the pages of the ToolHive ${docs.version} docs with their titles, paths, and one-line descriptions, grouped by section, ${LIST_DEFAULT_LIMIT} at a time. ` +
+        'Use it to see what the docs cover or to browse one section; pass a path from it to read_page. ' +
+        'When more pages follow, the result has a nextCursor: pass it as cursor to get them.',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          section: sectionProp,
+          cursor: { type: 'string', description: 'The nextCursor of the previous call, to get the pages that follow.' },
+          limit: {
+            type: 'integer',
+            minimum: 1,
+            maximum: LIST_MAX_LIMIT,
+            default: LIST_DEFAULT_LIMIT,
+            description: `How many pages to list, 1 to ${LIST_MAX_LIMIT}.`,
+          },
+        },
+      },
       outputSchema: result(
         {
           section: { type: ['string', 'null'] },
+          total: { type: 'integer' },
           pages: {
             type: 'array',
-            items: result({ title: str, path: str, url: str, section: str, description: str }, [
-              'title',
-              'path',
-              'url',
-              'section',
-              'description',
-            ]),
+            items: result(
+              { title: str, path: str, url: str, section: str, apiTag: { type: ['string', 'null'] }, description: str },
+              ['title', 'path', 'url', 'section', 'apiTag', 'description'],
+            ),
           },
+          nextCursor: { type: ['string', 'null'] },
         },
-        ['section', 'pages'],
+        ['section', 'total', 'pages', 'nextCursor'],
       ),
       run: (args) => listPages(docs, args),
     },

@@ -19,5 +19,8 @@ export default async function setup(project: TestProject) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhive-docs-mcp-'));
   const { tarball, stageDir } = await pack({ outDir, version: '0.0.0-test' });
   project.provide('mcpPackage', { tarball, stageDir, bundle: path.join(stageDir, 'dist/toolhive-docs-mcp.cjs') });
-  return () => fs.rmSync(outDir, { recursive: true, force: true });
+  return () => {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.rmSync(stageDir, { recursive: true, force: true });
+  };
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MAX_CONCURRENT_REQUESTS } from '../../src/mcp/constants';
 import { SITE_URL, textOf } from './helpers';
 
 const { bundle } = inject('mcpPackage');
@@ -45,14 +46,17 @@ const post = (body: string, headers: Record<string, string> = {}) =>
   });
 
 /** A raw request, for headers fetch will not let a caller set (Host). */
-function rawRequest(options: http.RequestOptions, body = ''): Promise<{ status: number; body: string }> {
+function rawRequest(
+  options: http.RequestOptions,
+  body = '',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: endpoint.hostname, port: endpoint.port, path: endpoint.pathname, ...options },
       (res) => {
         let data = '';
         res.on('data', (c: Buffer) => (data += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data }));
       },
     );
     req.on('error', reject);
@@ -140,6 +144,57 @@ describe('Streamable HTTP on loopback', () => {
     expect((await post(init, { origin: `http://localhost:${endpoint.port}` })).status).toBe(200);
   });
 
+  it('answers bad params with -32602 and a one-line reason', async () => {
+    const res = await post(rpc(6, 'tools/call', { name: 42, arguments: {} }));
+    const body = (await res.json()) as { id: number; error: { code: number; message: string } };
+    expect(body).toMatchObject({ id: 6, error: { code: -32602 } });
+    expect(body.error.message).toMatch(/^Invalid params for tools\/call: params\.name: [^\n]*$/);
+  });
+
+  it('sheds load beyond its concurrent request limit with a 503, and recovers', async () => {
+    // Requests whose bodies are held back stay in progress; the server has seen each once it sends 100 Continue.
+    const held = await Promise.all(
+      Array.from({ length: MAX_CONCURRENT_REQUESTS }, (_, i) => {
+        const body = rpc(100 + i, 'tools/list');
+        const req = http.request({
+          host: endpoint.hostname,
+          port: endpoint.port,
+          path: endpoint.pathname,
+          method: 'POST',
+          agent: false,
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            'content-length': Buffer.byteLength(body),
+            expect: '100-continue',
+          },
+        });
+        const status = new Promise<number>((resolve, reject) => {
+          req.on('response', (res) => (res.resume(), resolve(res.statusCode ?? 0)));
+          req.on('error', reject);
+        });
+        return new Promise<{ finish: () => Promise<number> }>((resolve) =>
+          req.on('continue', () => {
+            req.write(body.slice(0, 10));
+            resolve({ finish: () => (req.end(body.slice(10)), status) });
+          }),
+        );
+      }),
+    );
+    const busy = await rawRequest(
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      },
+      rpc(7, 'tools/list'),
+    );
+    expect(busy.status).toBe(503);
+    expect(busy.headers['retry-after']).toBe('1');
+    expect(JSON.parse(busy.body)).toMatchObject({ error: { code: -32000 } });
+    expect(await Promise.all(held.map((h) => h.finish()))).toEqual(held.map(() => 200));
+    expect((await post(rpc(8, 'tools/list'))).status).toBe(200);
+  });
+
   it('keeps answering after bad requests', async () => {
     const res = await post(rpc(5, 'tools/list'));
     expect(res.status).toBe(200);
@@ -180,5 +235,47 @@ describe('command line', () => {
     } finally {
       open.kill();
     }
+  });
+
+  it('checks the Origin header on 0.0.0.0 too, allowing loopback origins and those named with --allow-origin', async () => {
+    const allowedOrigin = 'https://app.example.test';
+    const { child: open, endpoint: url } = await startServer(['--host', '0.0.0.0', '--allow-origin', allowedOrigin]);
+    const local = new URL(`http://127.0.0.1:${url.port}${url.pathname}`);
+    const send = (origin?: string, method = 'POST') =>
+      fetch(local, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          ...(origin ? { origin } : {}),
+        },
+        body: method === 'POST' ? rpc(9, 'tools/list') : undefined,
+      });
+    try {
+      for (const origin of ['https://evil.example.com', 'null', `http://evil.example.com:${url.port}`]) {
+        const res = await send(origin);
+        expect(res.status, origin).toBe(403);
+        expect(((await res.json()) as { error: { message: string } }).error.message).toContain('--allow-origin');
+      }
+      expect((await send()).status).toBe(200);
+      expect((await send(`http://localhost:${url.port}`)).status).toBe(200);
+      const allowed = await send(allowedOrigin);
+      expect(allowed.status).toBe(200);
+      expect(allowed.headers.get('access-control-allow-origin')).toBe(allowedOrigin);
+      const preflight = await send(allowedOrigin, 'OPTIONS');
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('mcp-protocol-version');
+    } finally {
+      open.kill();
+    }
+  });
+
+  it('rejects an --allow-origin that is not an origin', () => {
+    for (const value of ['app.example.test', 'https://app.example.test/path', 'ftp://app.example.test']) {
+      const r = run(['--http', '--allow-origin', value]);
+      expect(r.status, value).toBe(2);
+      expect(r.stderr).toContain('--allow-origin takes an origin');
+    }
+    expect(run(['--allow-origin', 'https://app.example.test']).stderr).toContain('apply to --http only');
   });
 });

@@ -1,11 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectStdio, pagePaths, twin } from './helpers';
+import { BUILD, connectStdio, pagePaths, twin } from './helpers';
 
 const { tarball, bundle } = inject('mcpPackage');
 let dir: string;
@@ -61,5 +63,79 @@ describe('the npm package', () => {
     const r = spawnSync('npx', ['--offline', 'toolhive-docs-mcp', '--version'], { cwd: dir, encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout.trim()).toBe('0.0.0-test');
+  });
+});
+
+describe('the package the site build publishes', () => {
+  const published = path.join(BUILD, 'toolhive-docs-mcp.tgz');
+  const versioned = path.join(BUILD, 'toolhive-docs-mcp-0.3.5.tgz');
+  let site: http.Server;
+  let siteUrl: string;
+  let home: string;
+
+  beforeAll(async () => {
+    // The build folder served as a static site, as any deployment serves it.
+    site = http.createServer((req, res) => {
+      const file = path.join(BUILD, path.normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
+      if (!file.startsWith(BUILD) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      fs.createReadStream(file).pipe(res);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    siteUrl = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
+    home = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhive-docs-mcp-npx-'));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => site?.close(resolve));
+    fs.rmSync(home, { recursive: true, force: true });
+  });
+
+  /** npx in an empty folder, with its own cache and a registry that does not exist: only the site can supply the package. */
+  const npxEnv = () => ({
+    PATH: process.env.PATH ?? '',
+    HOME: home,
+    npm_config_cache: path.join(home, 'cache'),
+    npm_config_registry: 'http://127.0.0.1:9/',
+    npm_config_update_notifier: 'false',
+  });
+
+  it('is in the build at a stable name and under its version, with every page of the build', () => {
+    expect(fs.readFileSync(published).equals(fs.readFileSync(versioned))).toBe(true);
+    const files = execFileSync('tar', ['-tzf', published], { encoding: 'utf8' }).trim().split('\n');
+    expect(files.filter((f) => f.endsWith('.md') && f.startsWith('package/data/'))).toHaveLength(pagePaths.length);
+    const manifest = JSON.parse(
+      execFileSync('tar', ['-xzOf', published, 'package/package.json'], { encoding: 'utf8' }),
+    );
+    expect(manifest).toMatchObject({ name: 'toolhive-docs-mcp', version: '0.3.5' });
+  });
+
+  it('runs with npx -y <SITE_URL>/toolhive-docs-mcp.tgz and answers an MCP client over stdio', async () => {
+    const url = `${siteUrl}/toolhive-docs-mcp.tgz`;
+    const version = spawnSync('npx', ['-y', url, '--version'], { cwd: home, env: npxEnv(), encoding: 'utf8' });
+    expect(version.status, version.stderr).toBe(0);
+    expect(version.stdout.trim()).toBe('0.3.5');
+    const transport = new StdioClientTransport({
+      command: 'npx',
+      args: ['-y', url],
+      cwd: home,
+      env: npxEnv(),
+      stderr: 'pipe',
+    });
+    const npxClient = new Client({ name: 'npx-check', version: '1.0.0' });
+    await npxClient.connect(transport);
+    try {
+      const { tools } = await npxClient.listTools();
+      expect(tools.map((t) => t.name).sort()).toEqual(['ask_docs', 'list_pages', 'read_page', 'search_docs']);
+      const result = await npxClient.callTool({
+        name: 'search_docs',
+        arguments: { query: 'network isolation', limit: 1 },
+      });
+      expect(result.isError).toBeFalsy();
+    } finally {
+      await npxClient.close();
+    }
   });
 });

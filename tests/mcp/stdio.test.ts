@@ -58,9 +58,17 @@ describe('tools', () => {
       { enum?: string[]; minimum?: number; maximum?: number }
     >;
     expect([props.limit.minimum, props.limit.maximum]).toEqual([1, 20]);
-    // The sections are the sidebar's top level, as the index records them.
+    // The sections are the sidebar's top level, as the index records them, without the API tags it files operations under.
     const lvl0 = new Set(unpack(index).map((r) => r.hierarchy.lvl0));
-    expect(new Set(props.section.enum)).toEqual(lvl0);
+    const apiTags = new Set(
+      unpack(index)
+        .filter(
+          (r) => r.url.startsWith('/toolhive/reference/api/') && r.url_without_anchor !== '/toolhive/reference/api/',
+        )
+        .map((r) => r.hierarchy.lvl0),
+    );
+    expect(apiTags).toContain('Secrets');
+    expect(new Set(props.section.enum)).toEqual(new Set([...lvl0].filter((s) => !apiTags.has(s))));
     expect(props.section.enum).toContain('ToolHive CLI');
   });
 
@@ -143,21 +151,66 @@ describe('tools', () => {
     expect(result.structuredContent).toMatchObject({ covered: false, sources: [] });
   });
 
-  it('list_pages lists every page with title, path and description, or one section', async () => {
-    const all = (await client.callTool({ name: 'list_pages', arguments: {} })).structuredContent as {
-      pages: { title: string; path: string; description: string; section: string }[];
+  it('list_pages lists every page with title, path and description, a page of results at a time', async () => {
+    type Listed = {
+      total: number;
+      nextCursor: string | null;
+      pages: { title: string; path: string; description: string; section: string; apiTag: string | null }[];
     };
-    expect(all.pages.map((p) => p.path).sort()).toEqual([...pagePaths].sort());
-    for (const p of all.pages) {
+    const list = async (args: Record<string, unknown>) =>
+      (await client.callTool({ name: 'list_pages', arguments: args })).structuredContent as Listed;
+    const first = await list({});
+    expect(first.pages).toHaveLength(50);
+    expect(first.total).toBe(pagePaths.length);
+    expect(first.nextCursor).toBe('50');
+    const seen = [...first.pages];
+    for (let cursor = first.nextCursor; cursor;) {
+      const next = await list({ cursor });
+      seen.push(...next.pages);
+      cursor = next.nextCursor;
+    }
+    expect(seen.map((p) => p.path).sort()).toEqual([...pagePaths].sort());
+    for (const p of seen) {
       expect(p.title).toBe(twin(p.path).title);
       expect(p.description.length).toBeGreaterThan(0);
     }
-    const ui = (await client.callTool({ name: 'list_pages', arguments: { section: 'ToolHive UI' } }))
-      .structuredContent as {
-      pages: { path: string }[];
-    };
+    const whole = await list({ limit: 200 });
+    expect(whole.pages).toHaveLength(pagePaths.length);
+    expect(whole.nextCursor).toBeNull();
+    const ui = await list({ section: 'ToolHive UI' });
     expect(ui.pages.length).toBeGreaterThan(3);
     expect(ui.pages.every((p) => p.path.startsWith('/toolhive/guides-ui'))).toBe(true);
+    const bad = await client.callTool({ name: 'list_pages', arguments: { cursor: 'x'.repeat(5000) } });
+    expect(bad.isError).toBe(true);
+    expect(textOf(bad)).toMatch(/"cursor" .* is not one list_pages returned/);
+    expect(textOf(bad).length).toBeLessThan(300);
+  });
+
+  it('keeps doc sections and API tags apart', async () => {
+    const reference = (await client.callTool({ name: 'list_pages', arguments: { section: 'Reference', limit: 200 } }))
+      .structuredContent as { pages: { path: string; apiTag: string | null }[] };
+    const operations = reference.pages.filter(
+      (p) => p.path.startsWith('/toolhive/reference/api/') && p.path !== '/toolhive/reference/api/',
+    );
+    expect(operations.length).toBeGreaterThan(10);
+    expect(operations.every((p) => p.apiTag)).toBe(true);
+    expect(operations.map((p) => p.apiTag)).toContain('Secrets');
+    const tag = await client.callTool({ name: 'list_pages', arguments: { section: 'Secrets' } });
+    expect(tag.isError).toBe(true);
+    expect(textOf(tag)).toMatch(/"Secrets" is a tag of the API reference.*in the section "Reference"/);
+    const cli = await search({ query: 'secrets', section: 'ToolHive CLI', limit: 10 });
+    expect(cli.length).toBeGreaterThan(2);
+    expect(cli.every((r) => r.section === 'ToolHive CLI' && r.path.startsWith('/toolhive/guides-cli/'))).toBe(true);
+  });
+
+  it('search_docs snippets are plain text: no HTML markup and no notes for contributors', async () => {
+    for (const query of ['thv run', 'thv secret set', 'thv registry list', 'MCPServer spec', 'secrets provider']) {
+      for (const r of await search({ query, limit: 20 })) {
+        expect(r.snippet, `${query}: ${r.path}`).not.toMatch(/<\/?[a-z]+>|Generated page|src\/(data|plugins)\/|\n/);
+      }
+    }
+    const [run] = await search({ query: 'proxy address streamable', section: 'ToolHive CLI', limit: 1 });
+    expect(run.snippet).toMatch(/`http:\/\/127\.0\.0\.1:<PORT>\/mcp`/);
   });
 });
 
