@@ -18,7 +18,8 @@ const drawnWidth = (svg: string): number => Number(/viewBox="[-\d.]+ [-\d.]+ ([\
  *
  * Where the column is narrower than the drawing (a phone), the drawing is
  * scaled down with its labels; a button then shows it at the size it was
- * drawn, in a scroller, and back.
+ * drawn, in a scroller, and back; it comes first, so a reader meets it before
+ * the drawing.
  */
 export default function DrawnMermaid({ light, dark, value }: Props): ReactNode {
   const figure = useRef<HTMLDivElement>(null);
@@ -46,6 +47,11 @@ export default function DrawnMermaid({ light, dark, value }: Props): ReactNode {
       className={`mermaid-figure${full ? ' mermaid-figure--full' : ''}`}
       style={{ '--diagram-width': `${width}px` } as CSSProperties}
     >
+      {scaled && (
+        <button type="button" className="clean-btn mermaid-figure__size" onClick={() => setFullSize(!fullSize)}>
+          {fullSize ? 'Fit diagram to page' : 'Show diagram full size'}
+        </button>
+      )}
       {Object.entries({ light, dark }).map(([mode, svg]) => (
         <div
           key={mode}
@@ -55,11 +61,6 @@ export default function DrawnMermaid({ light, dark, value }: Props): ReactNode {
           dangerouslySetInnerHTML={{ __html: svg }}
         />
       ))}
-      {scaled && (
-        <button type="button" className="clean-btn mermaid-figure__size" onClick={() => setFullSize(!fullSize)}>
-          {fullSize ? 'Fit diagram to page' : 'Show diagram full size'}
-        </button>
-      )}
     </div>
   );
 }
