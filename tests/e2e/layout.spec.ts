@@ -53,7 +53,7 @@ function measure({
   };
 
   // (a) The outermost element that sticks out, not each of its children.
-  for (const el of [main, ...main.querySelectorAll('*')]) {
+  for (const el of [main, ...Array.from(main.querySelectorAll('*'))]) {
     if (!sticksOut(el) || inScroller(el)) continue;
     if (el !== main && el.parentElement && sticksOut(el.parentElement) && !scrolls(el.parentElement)) continue;
     const r = el.getBoundingClientRect();
@@ -79,8 +79,8 @@ function measure({
     return seen / (box.right - box.left);
   };
   const LIST_HEADS = /^(flag|field|name|parameter|option)$/i;
-  for (const table of main.querySelectorAll('table')) {
-    const heads = [...table.querySelectorAll('thead th')].map((th) => (th.textContent ?? '').trim());
+  for (const table of Array.from(main.querySelectorAll('table'))) {
+    const heads = Array.from(table.querySelectorAll('thead th')).map((th) => (th.textContent ?? '').trim());
     const column = heads.findIndex((h) => /^description$/i.test(h));
     if (column < 0 || !LIST_HEADS.test(heads[0] ?? '')) continue;
     const cell = table.querySelector(`tbody tr > :nth-child(${column + 1})`);
@@ -88,7 +88,7 @@ function measure({
     const s = share(table, cell);
     if (s < minShare) findings.narrowDescriptions.push(`${name(cell.parentElement!)}: ${Math.round(s * 100)}% visible`);
   }
-  for (const list of main.querySelectorAll('dl.field-list')) {
+  for (const list of Array.from(main.querySelectorAll('dl.field-list'))) {
     const dd = list.querySelector('dd');
     if (!dd || dd.getBoundingClientRect().height === 0) continue;
     const s = share(list, dd);
@@ -97,15 +97,15 @@ function measure({
 
   // (c) Rendered size = font size in the drawing × the drawing's scale.
   if (checkLabels) {
-    for (const svg of main.querySelectorAll<SVGSVGElement>('.mermaid-drawing > svg')) {
+    for (const svg of Array.from(main.querySelectorAll<SVGSVGElement>('.mermaid-drawing > svg'))) {
       const r = svg.getBoundingClientRect();
       const box = svg.viewBox.baseVal;
       if (r.width === 0 || !box || box.width === 0) continue;
       const scale = Math.min(r.width / box.width, r.height / box.height);
       let smallest = Infinity;
       let label = '';
-      for (const el of svg.querySelectorAll('text, foreignObject *')) {
-        const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+      for (const el of Array.from(svg.querySelectorAll('text, foreignObject *'))) {
+        const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
         if (!ownText && el.tagName.toLowerCase() !== 'text') continue;
         if (!(el.textContent ?? '').trim()) continue;
         const px = parseFloat(getComputedStyle(el).fontSize) * scale;
