@@ -42,7 +42,14 @@ const prismLanguages = ['bash', 'json', 'powershell', 'docker', 'promql'];
 // Mermaid draws with Rough.js makes a redrawing byte-identical.
 const mermaidSettings = {
   theme: { light: 'neutral', dark: 'dark' },
-  options: { fontFamily: "Arial, Helvetica, 'Liberation Sans', Arimo, sans-serif", handDrawnSeed: 1 },
+  // Long messages of a sequence diagram wrap between its participants instead
+  // of widening it: a drawing wider than the column is scaled down, and its
+  // labels with it (tests/e2e/layout.spec.ts wants 12 px or more).
+  options: {
+    fontFamily: "Arial, Helvetica, 'Liberation Sans', Arimo, sans-serif",
+    handDrawnSeed: 1,
+    sequence: { wrap: true, width: 130, actorMargin: 40 },
+  },
 } satisfies MermaidSettings;
 // Build-time work on docs and pages alike: code colours, after Docusaurus'
 // own plugins, and diagram drawings, before its Mermaid plugin.
@@ -174,7 +181,7 @@ const config: Config = {
         },
         blog: false,
         pages: { remarkPlugins, beforeDefaultRemarkPlugins: [remarkDiagrams] },
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/reference-layout.css'] },
         sitemap: { lastmod: 'date', changefreq: null, priority: null },
         ...(env.GTM_CONTAINER_ID ? { googleTagManager: { containerId: env.GTM_CONTAINER_ID } } : {}),
       } satisfies Preset.Options,

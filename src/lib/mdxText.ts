@@ -28,13 +28,16 @@ export const prose = (text: string) =>
     .map((part) => (part.startsWith('`') ? part : part.replace(/[{}<>]/g, (c) => `\\${c}`)))
     .join('');
 
-/** A table in a keyboard-reachable scroller, as src/theme/MDXComponents gives Markdown tables. */
-export const scrollTable = (label: string, columns: string[], rows: string[]): string =>
-  [
-    `<section className="table-scroll" tabIndex={0} role="group" aria-label="${label}">`,
-    '<table>',
-    `<thead><tr>${columns.map((column) => `<th>${column}</th>`).join('')}</tr></thead>`,
-    `<tbody>${rows.join('\n')}</tbody>`,
-    '</table>',
-    '</section>',
-  ].join('\n');
+/**
+ * A list of flags or fields (src/css/reference-layout.css): each item is a
+ * `<dt>` line of name, type and default and a `<dd>` description that gets
+ * the column's full width, where a table would squeeze it into a scroller.
+ */
+export const fieldList = (items: string[]): string => ['<dl className="field-list">', ...items, '</dl>'].join('\n');
+
+/**
+ * The one-line note at the foot of a generated page: where it comes from, for
+ * contributors, without standing between a reader and the content.
+ */
+export const generatedNote = (sources: string[], generator: string): string =>
+  `<p className="generated-source">Generated from ${sources.map((s) => `<code>${s}</code>`).join(' and ')} by <code>${generator}</code>. To change this page, edit ${sources.length > 1 ? 'those files' : 'that file'}.</p>`;

@@ -103,6 +103,6 @@ test('with JavaScript disabled every page is readable and navigation works as pl
   await expect(page).toHaveURL(/\/toolhive\/quickstart$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quickstart');
   await page.goto('/toolhive/reference/cli/thv_run');
-  await expect(page.locator('tr[id="--isolate-network"]')).toBeVisible();
+  await expect(page.locator('[id="--isolate-network"]')).toBeVisible();
   await context.close();
 });

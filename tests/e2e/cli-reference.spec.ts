@@ -3,21 +3,21 @@ import { test, expect, gotoHydrated } from './fixtures';
 test('thv run lists every flag with a stable anchor that links work to', async ({ page }) => {
   await gotoHydrated(page, '/toolhive/reference/cli/thv_run');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('thv run');
-  const rows = page.locator('tr[id^="--"]');
+  const rows = page.locator('.field-list__item[id^="--"]');
   // 57 flags of thv run plus --help, and the inherited --debug.
   await expect(rows).toHaveCount(59);
   for (const flag of ['--isolate-network', '--secret', '--volume', '--permission-profile', '--group', '--debug']) {
-    await expect(page.locator(`tr[id="${flag}"]`).first()).toBeVisible();
+    await expect(page.locator(`.field-list__item[id="${flag}"]`).first()).toBeVisible();
   }
-  await expect(page.locator('tr[id="--k8s-pod-patch"]')).toHaveCount(0);
-  await page.locator('tr[id="--group"] a[href="#--group"]').click();
+  await expect(page.locator('.field-list__item[id="--k8s-pod-patch"]')).toHaveCount(0);
+  await page.locator('.field-list__item[id="--group"] a[href="#--group"]').click();
   await expect(page).toHaveURL(/#--group$/);
-  await expect(page.locator('tr[id="--group"]')).toBeInViewport();
+  await expect(page.locator('.field-list__item[id="--group"]')).toBeInViewport();
 });
 
 test('a deep link to a flag lands on its row', async ({ page }) => {
   await page.goto('/toolhive/reference/cli/thv_run#--isolate-network');
-  const row = page.locator('tr[id="--isolate-network"]');
+  const row = page.locator('.field-list__item[id="--isolate-network"]');
   await expect(row).toBeInViewport();
   expect(await row.evaluate((el) => el.matches(':target'))).toBe(true);
 });
@@ -45,8 +45,27 @@ test('the root page lists every top-level command', async ({ page }) => {
   }
 });
 
-test('generated pages say where they come from and offer no edit link', async ({ page }) => {
+test('generated pages say where they come from in a line at the foot, and offer no edit link', async ({ page }) => {
   await page.goto('/toolhive/reference/cli/thv_secret_set');
-  await expect(page.getByText('src/data/cli/commands.yaml')).toBeVisible();
+  const note = page.locator('article .generated-source');
+  await expect(note).toContainText('Generated from src/data/cli/commands.yaml by src/features/cli-reference');
+  // Readers meet the command first: the note is the article's last block, in small type, not a callout.
+  await expect(page.locator('article .theme-admonition')).toHaveCount(0);
+  expect(await note.evaluate((el) => el.nextElementSibling === null)).toBe(true);
+  expect(await note.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeLessThan(14);
   await expect(page.getByRole('link', { name: /edit this page/i })).toHaveCount(0);
+});
+
+test('each flag reads as a line of name, type and default with its description below', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/toolhive/reference/cli/thv_run');
+  const item = page.locator('.field-list__item[id="--group"]');
+  await expect(item.locator('dt')).toContainText('--group');
+  await expect(item.locator('dt')).toContainText('string');
+  await expect(item.locator('dt')).toContainText('default default');
+  const [list, description] = await Promise.all([
+    item.evaluate((el) => el.closest('dl')!.getBoundingClientRect().width),
+    item.locator('dd').evaluate((el) => el.getBoundingClientRect().width),
+  ]);
+  expect(description).toBeGreaterThan(list * 0.9);
 });

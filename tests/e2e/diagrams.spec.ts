@@ -57,3 +57,31 @@ test('the marker the previous test looks for is in the built Mermaid bundle', ()
     .filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(jsDir, file), 'utf8').includes(MERMAID_MARKER));
   expect(withMarker.length).toBeGreaterThan(0);
 });
+
+test('on a phone a scaled-down diagram opens at the size it was drawn, and back, from the keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, GUIDE);
+  const figure = page.locator('main .mermaid-figure').first();
+  const svg = figure.locator('.mermaid-drawing--light > svg');
+  const drawn = await svg.evaluate((el) => (el as SVGSVGElement).viewBox.baseVal.width);
+  expect((await svg.boundingBox())!.width).toBeLessThan(drawn / 2);
+
+  await figure.getByRole('button', { name: 'Show diagram full size' }).press('Enter');
+  await expect.poll(async () => Math.round((await svg.boundingBox())!.width)).toBe(Math.round(drawn));
+  // The drawing scrolls sideways in its own box, which the keyboard can reach.
+  const scroller = figure.locator('.mermaid-drawing--light');
+  await expect(scroller).toHaveAttribute('tabindex', '0');
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await figure.getByRole('button', { name: 'Fit diagram to page' }).press('Enter');
+  await expect.poll(async () => (await svg.boundingBox())!.width).toBeLessThan(drawn / 2);
+});
+
+test('a diagram drawn narrower than the column has no size button', async ({ page }) => {
+  await gotoHydrated(page, '/toolhive/guides-ui/client-configuration');
+  await expect(page.locator('main .mermaid-figure')).toHaveCount(1);
+  await expect(page.locator('main .mermaid-figure').getByRole('button')).toHaveCount(0);
+});

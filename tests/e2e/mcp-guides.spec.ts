@@ -70,8 +70,8 @@ test.describe('registry schema reference', () => {
       await expect(page.locator(`h3#${id}`)).toHaveText(id);
       await expect(page.locator(`.table-of-contents a[href="#${id}"]`)).toHaveCount(1);
     }
-    const serverTable = page.locator('h3#server ~ .table-scroll table').first();
-    await expect(serverTable.getByRole('row', { name: /target_port/ })).toContainText('integer');
+    const serverFields = page.locator('h3#server ~ dl.field-list').first();
+    await expect(serverFields.locator('.field-list__item').filter({ hasText: 'target_port' })).toContainText('integer');
     await expect(page.locator('pre code').filter({ hasText: '"8931"' }).first()).toBeVisible();
   });
 

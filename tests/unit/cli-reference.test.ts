@@ -145,7 +145,11 @@ describe('CLI page generator', () => {
     const spin = page('widget/thv_widget_spin.mdx');
     expect(spin).toContain('slug: /toolhive/reference/cli/thv_widget_spin');
     expect(spin).toContain('custom_edit_url: null');
-    expect(spin).toContain('Generated from `src/data/cli/commands.yaml`');
+    // The source note is the page's last line, not a callout above the content.
+    expect(spin.trimEnd()).toMatch(
+      /\n<p className="generated-source">Generated from <code>src\/data\/cli\/commands\.yaml<\/code> by <code>src\/plugins\/cli-reference<\/code>\.[^\n]*<\/p>$/,
+    );
+    expect(spin).not.toContain(':::');
     const headings = [...spin.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
     expect(headings).toEqual([
       'Synopsis',
@@ -157,7 +161,7 @@ describe('CLI page generator', () => {
       'See also',
     ]);
     expect(spin).toContain(
-      '<CliOptionRow id="--speed"><td><a href="#--speed"><code>-s</code>, <code>--speed</code></a> <strong>(required)</strong>',
+      '<CliOptionRow id="--speed"><dt><a href="#--speed"><code>-s</code>, <code>--speed</code></a> <span className="field-list__type">int</span> <strong>required</strong>',
     );
     expect(spin).toContain('How fast, in <code>rpm</code>.');
     expect(spin).toContain('<CliOptionRow id="--debug">');

@@ -57,7 +57,18 @@ describe('CRD reference page', () => {
     expect(page).toContain('<span id="permissionprofilespec" />');
   });
 
-  it('links every named type in the tables to a heading that exists', () => {
+  it('lists each field as a line with its description below, and ends with the source note', () => {
+    expect(page).toContain('<dl className="field-list">');
+    expect(page).toMatch(
+      /<div className="field-list__item"><dt><code>port<\/code> <span className="field-list__type">integer<\/span>/,
+    );
+    expect(page).not.toContain('<table>');
+    expect(page.trimEnd()).toMatch(
+      /\n<p className="generated-source">Generated from <code>src\/data\/crds\/reference\.ts<\/code> and <code>src\/data\/crds\/intro\.mdx<\/code> by <code>src\/plugins\/crd-reference<\/code>\.[^\n]*<\/p>$/,
+    );
+  });
+
+  it('links every named type in the field lists to a heading that exists', () => {
     const anchors = new Set([...page.matchAll(/\{#([a-z0-9-]+)\}|<span id="([a-z0-9-]+)"/g)].map((m) => m[1] ?? m[2]));
     const links = [...page.matchAll(/(?:href="|\]\()#([a-z0-9-]+)/g)].map((m) => m[1]);
     expect(links.length).toBeGreaterThan(40);

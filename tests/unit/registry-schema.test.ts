@@ -169,13 +169,14 @@ describe('schema reference generator', () => {
     expect(h3.map((b) => (b.type === 'heading' ? b.data.hProperties.id : ''))).toEqual(Object.keys(typed.definitions));
   });
 
-  it('puts a row for every field in each definition table', () => {
+  it('puts an item for every field in each definition list', () => {
     const blocks = renderSchema(typed);
-    const tables = blocks.filter((b) => b.type === 'table');
-    // The root table plus one per definition with properties.
+    const lists = blocks.filter((b) => b.type === 'fieldList');
+    // The root list plus one per definition with properties.
     const withProps = Object.values(typed.definitions).filter((d) => Object.keys(d.properties ?? {}).length > 0);
-    expect(tables).toHaveLength(1 + withProps.length);
-    const serverTable = tables[1 + Object.keys(typed.definitions).indexOf('server')];
-    expect(serverTable.type === 'table' && serverTable.children.length - 1).toBe(expectedFields.server.fields.length);
+    expect(lists).toHaveLength(1 + withProps.length);
+    const serverList = lists[1 + Object.keys(typed.definitions).indexOf('server')];
+    expect(serverList.type === 'fieldList' && serverList.children.length).toBe(expectedFields.server.fields.length);
+    expect(serverList.data.hName).toBe('dl');
   });
 });

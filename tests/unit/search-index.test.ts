@@ -76,6 +76,29 @@ describe('record extraction from built HTML', () => {
     expect(tables.sections.at(-1)!.code[0].text).toBe('docker pull ghcr.io/stacklok/toolhive/egress-proxy:latest');
   });
 
+  it('makes a record of each item of a flag or field list, named by its flag', () => {
+    const list = extractPage(
+      samplePage({
+        title: 'thv run',
+        sections: [
+          [
+            'options',
+            'Options',
+            '<dl class="field-list"><div id="--env" class="field-list__item"><dt><a href="#--env"><code>-e</code>, <code>--env</code></a> <span class="field-list__type">stringArray</span></dt><dd>Set a variable, as <code>KEY=VALUE</code>.</dd></div>' +
+              '<div class="field-list__item"><dt><code>port</code> <span class="field-list__type">integer</span> <span class="field-list__default">default <code>8080</code></span></dt><dd>The port.</dd></div></dl><p>After the list.',
+          ],
+        ],
+      }),
+      '/toolhive/reference/cli/thv_run',
+    )!;
+    expect(list.sections.map((s) => [s.part, s.headings.slice(1), s.text])).toEqual([
+      ['section', [], ''],
+      ['section', ['Options'], 'After the list.'],
+      ['row', ['Options', '-e, --env'], 'stringArray · Set a variable, as `KEY=VALUE`.'],
+      ['row', ['Options', 'port'], 'integer default `8080` · The port.'],
+    ]);
+  });
+
   it('marks link lists and sections named like Related or Next steps as navigation', () => {
     const nav = extractPage(
       samplePage({

@@ -1,4 +1,4 @@
-import { escapeText, inline, prose, scrollTable } from '../../lib/mdxText';
+import { escapeText, fieldList, generatedNote, inline, prose } from '../../lib/mdxText';
 import { parentPath, type CliCommand, type CliData, type CliFlag } from '../../data/cli/schema';
 
 export const CLI_ROUTE = '/toolhive/reference/cli';
@@ -11,18 +11,28 @@ function flagLabel(flag: CliFlag): string {
   return `${flag.shorthand ? `<code>-${flag.shorthand}</code>, ` : ''}<code>--${flag.name}</code>`;
 }
 
-function optionsTable(caption: string, flags: CliFlag[]): string {
-  const rows = flags.map((flag) =>
-    [
+/**
+ * Each flag as a line of name, type and default with its description below,
+ * so the description gets the full column at any width. The item keeps the
+ * flag's anchor (`#--flag-name`), which guides link to.
+ */
+function optionsList(flags: CliFlag[]): string {
+  const items = flags.map((flag) => {
+    const facts = [
+      `<span className="field-list__type">${escapeText(flag.type)}</span>`,
+      flag.required ? '<strong>required</strong>' : '',
+      flag.default !== undefined && flag.default !== ''
+        ? `<span className="field-list__default">default <code>${escapeText(flag.default)}</code></span>`
+        : '',
+    ].filter(Boolean);
+    return [
       `<CliOptionRow id="--${flag.name}">`,
-      `<td><a href="#--${flag.name}">${flagLabel(flag)}</a>${flag.required ? ' <strong>(required)</strong>' : ''}</td>`,
-      `<td>${escapeText(flag.type)}</td>`,
-      `<td>${flag.default !== undefined && flag.default !== '' ? `<code>${escapeText(flag.default)}</code>` : ''}</td>`,
-      `<td>${inline(flag.description)}</td>`,
+      `<dt><a href="#--${flag.name}">${flagLabel(flag)}</a> ${facts.join(' ')}</dt>`,
+      `<dd>${inline(flag.description)}</dd>`,
       `</CliOptionRow>`,
-    ].join(''),
-  );
-  return scrollTable(caption, ['Flag', 'Type', 'Default', 'Description'], rows);
+    ].join('');
+  });
+  return fieldList(items);
 }
 
 /** The `-h`/`--help` flag cobra gives every command; the data leaves it out. */
@@ -80,12 +90,6 @@ export function generatePages(data: CliData): GeneratedPage[] {
       '',
       "import CliOptionRow from '@site/src/features/cli-reference/CliOptionRow';",
       '',
-      ':::info[Generated page]',
-      '',
-      `Generated from \`${DATA_FILE}\` by \`src/features/cli-reference\`. To change it, edit the data file.`,
-      '',
-      ':::',
-      '',
       prose(cmd.summary),
       '',
       '## Synopsis',
@@ -105,9 +109,8 @@ export function generatePages(data: CliData): GeneratedPage[] {
       lines.push('');
     }
     const own = [...(cmd.flags ?? []), HELP_FLAG].sort((a, b) => a.name.localeCompare(b.name));
-    lines.push('## Options', '', optionsTable(`Options of ${cmd.path}`, own), '');
-    if (inherited.length)
-      lines.push('## Inherited options', '', optionsTable(`Options ${cmd.path} inherits`, inherited), '');
+    lines.push('## Options', '', optionsList(own), '');
+    if (inherited.length) lines.push('## Inherited options', '', optionsList(inherited), '');
     if (cmd.examples?.length) {
       lines.push('## Examples', '');
       for (const ex of cmd.examples) lines.push(`${prose(ex.description)}:`, '', '```bash', ex.command, '```', '');
@@ -120,7 +123,7 @@ export function generatePages(data: CliData): GeneratedPage[] {
     lines.push('## See also', '');
     if (parent) lines.push(`- [\`${parent}\`](${link(byPath.get(parent)!)}): ${prose(byPath.get(parent)!.summary)}`);
     for (const route of cmd.related) lines.push(`- [${route}](${route})`);
-    lines.push('');
+    lines.push('', generatedNote([DATA_FILE], 'src/features/cli-reference'), '');
     pages.push({ file: docFile(cmd), content: lines.join('\n') });
 
     if (hasChildren(cmd)) {

@@ -1,4 +1,4 @@
-import { escapeText, inline, prose, scrollTable } from '../../lib/mdxText';
+import { escapeText, fieldList, generatedNote, inline, prose } from '../../lib/mdxText';
 import {
   anchorOf,
   parseType,
@@ -44,20 +44,25 @@ function constraints(field: CrdField): string[] {
   return notes;
 }
 
-function fieldsTable(typeName: string, ref: CrdReference): string {
-  const rows = ref.types[typeName].fields.map((field) => {
+/** Each field as a line of name, type, required and default, with its description below. */
+function fieldsList(typeName: string, ref: CrdReference): string {
+  const items = ref.types[typeName].fields.map((field) => {
     const description = [field.description, ...constraints(field)].join(' ');
-    const defaultValue = field.default === undefined ? '' : `<code>${escapeText(JSON.stringify(field.default))}</code>`;
+    const facts = [
+      `<span className="field-list__type">${typeHtml(parseType(field.type, ref), ref)}</span>`,
+      field.required ? '<strong>required</strong>' : '',
+      field.default === undefined
+        ? ''
+        : `<span className="field-list__default">default <code>${escapeText(JSON.stringify(field.default))}</code></span>`,
+    ].filter(Boolean);
     return [
-      '<tr>',
-      `<td><code>${field.name}</code>${field.required ? ' <strong>(required)</strong>' : ''}</td>`,
-      `<td>${typeHtml(parseType(field.type, ref), ref)}</td>`,
-      `<td>${defaultValue}</td>`,
-      `<td>${inline(description)}</td>`,
-      '</tr>',
+      '<div className="field-list__item">',
+      `<dt><code>${field.name}</code> ${facts.join(' ')}</dt>`,
+      `<dd>${inline(description)}</dd>`,
+      '</div>',
     ].join('');
   });
-  return scrollTable(`Fields of ${typeName}`, ['Field', 'Type', 'Default', 'Description'], rows);
+  return fieldList(items);
 }
 
 /** Types in the order a reader meets them: breadth first from spec, then status. */
@@ -124,8 +129,9 @@ export function generateCrdPage(ref: CrdReference, intro: string): string {
       lines.push(prose(type.description), '');
       const usedIn = (users.get(name) ?? []).map((user) => `[${user}](#${anchorOf(user)})`);
       if (usedIn.length > 0) lines.push(`Used in ${usedIn.join(', ')}.`, '');
-      lines.push(fieldsTable(name, ref), '');
+      lines.push(fieldsList(name, ref), '');
     }
   }
+  lines.push(generatedNote([DATA_FILE, INTRO_FILE], 'src/features/crd-reference'), '');
   return lines.join('\n');
 }

@@ -1,6 +1,6 @@
 /**
  * Turns the registry JSON Schema (src/data/registry/schema.json) into Markdown
- * AST nodes: a field table for the top level and one H3 section per
+ * AST nodes: a field list for the top level and one H3 section per
  * definition. The nodes go straight into the page's AST, so the headings reach
  * the table of contents and the search index (DESIGN.md, convention 5).
  */
@@ -9,17 +9,30 @@
 export type Phrasing =
   | { type: 'text'; value: string }
   | { type: 'inlineCode'; value: string }
-  | { type: 'link'; url: string; children: Phrasing[] };
+  | { type: 'link'; url: string; children: Phrasing[] }
+  | { type: 'strong'; children: Phrasing[] }
+  | { type: 'emphasis'; data: { hName: 'span'; hProperties: { className: string[] } }; children: Phrasing[] };
 
 export type Block =
   | { type: 'heading'; depth: 2 | 3; children: Phrasing[]; data: { hProperties: { id: string } } }
   | { type: 'paragraph'; children: Phrasing[] }
   | { type: 'code'; lang: string; meta: string | null; value: string }
-  | {
-      type: 'table';
-      align: (null | 'left')[];
-      children: { type: 'tableRow'; children: { type: 'tableCell'; children: Phrasing[] }[] }[];
-    };
+  | FieldList;
+
+/**
+ * A `<dl className="field-list">` (src/css/reference-layout.css): mdast has
+ * no definition list, so the nodes name their HTML element, which
+ * remark-rehype honours.
+ */
+type Element<T extends string, C> = {
+  type: T;
+  data: { hName: string; hProperties?: { className: string[] } };
+  children: C[];
+};
+export type FieldList = Element<
+  'fieldList',
+  Element<'fieldListItem', Element<'fieldListTerm', Phrasing> | Element<'fieldListDescription', Phrasing>>
+>;
 
 export interface SchemaNode {
   type?: string | string[];
@@ -45,6 +58,15 @@ export interface SchemaNode {
 }
 
 const text = (value: string): Phrasing => ({ type: 'text', value });
+const span = (className: string, children: Phrasing[]): Phrasing => ({
+  type: 'emphasis',
+  data: { hName: 'span', hProperties: { className: [className] } },
+  children,
+});
+
+function element<T extends string, C>(type: T, hName: string, children: C[], className?: string): Element<T, C> {
+  return { type, data: { hName, ...(className ? { hProperties: { className: [className] } } : {}) }, children };
+}
 const code = (value: string): Phrasing => ({ type: 'inlineCode', value });
 
 /** `a`, `b`, `c` as code, the last one after `last` (", or "). */
@@ -106,10 +128,6 @@ export function constraintsOf(node: SchemaNode): Phrasing[][] {
   return out;
 }
 
-function cell(children: Phrasing[]) {
-  return { type: 'tableCell' as const, children };
-}
-
 function joinPhrases(phrases: Phrasing[][]): Phrasing[] {
   const out: Phrasing[] = [];
   phrases.forEach((p, i) => {
@@ -120,33 +138,27 @@ function joinPhrases(phrases: Phrasing[][]): Phrasing[] {
   return out;
 }
 
-/** The field table of one object: field, type, required, description. */
-export function fieldTable(node: SchemaNode, where: string, definitions: Record<string, SchemaNode> = {}): Block {
+/** The fields of one object: name, type and whether it is required on one line, the description below. */
+export function fieldsOf(node: SchemaNode, where: string, definitions: Record<string, SchemaNode> = {}): Block {
   const properties = node.properties ?? {};
   const required = new Set(node.required ?? []);
-  const header = ['Field', 'Type', 'Required', 'Description'].map((h) => cell([text(h)]));
-  const rows = Object.entries(properties).map(([name, field]) => {
+  const items = Object.entries(properties).map(([name, field]) => {
     // A $ref field may carry its own description; otherwise use the target's.
     const description = field.description ?? (field.$ref ? definitions[refName(field.$ref)]?.description : undefined);
     if (!description) throw new Error(`registry-schema: ${where}.${name} has no description`);
     const details = constraintsOf(field);
     const describe: Phrasing[] = [text(description)];
     if (details.length > 0) describe.push(text(' '), ...joinPhrases(details));
-    return {
-      type: 'tableRow' as const,
-      children: [
-        cell([code(name)]),
-        cell(typeOf(field)),
-        cell([text(required.has(name) ? 'Yes' : 'No')]),
-        cell(describe),
-      ],
-    };
+    const term: Phrasing[] = [code(name), text(' '), span('field-list__type', typeOf(field))];
+    if (required.has(name)) term.push(text(' '), { type: 'strong', children: [text('required')] });
+    return element(
+      'fieldListItem',
+      'div',
+      [element('fieldListTerm', 'dt', term), element('fieldListDescription', 'dd', describe)],
+      'field-list__item',
+    );
   });
-  return {
-    type: 'table',
-    align: [null, null, null, null],
-    children: [{ type: 'tableRow', children: header }, ...rows],
-  };
+  return element('fieldList', 'dl', items, 'field-list');
 }
 
 function heading(depth: 2 | 3, id: string, children: Phrasing[]): Block {
@@ -172,7 +184,7 @@ export function renderSchema(schema: SchemaNode): Block[] {
           : []),
       ],
     },
-    fieldTable(schema, 'root', schema.definitions),
+    fieldsOf(schema, 'root', schema.definitions),
     heading(2, 'definitions', [text('Definitions')]),
     {
       type: 'paragraph',
@@ -194,7 +206,7 @@ export function renderSchema(schema: SchemaNode): Block[] {
     if (definition.additionalProperties === false) intro.push(text(' No other fields are allowed.'));
     blocks.push({ type: 'paragraph', children: intro });
     if (definition.properties && Object.keys(definition.properties).length > 0) {
-      blocks.push(fieldTable(definition, name, schema.definitions));
+      blocks.push(fieldsOf(definition, name, schema.definitions));
     }
   }
   return blocks;

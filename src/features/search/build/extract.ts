@@ -132,6 +132,10 @@ export function extractPage(html: string, path: string, opts: ExtractOptions = {
   const tabs: Array<{ labels: string[]; next: number }> = [];
   let label: { kind: 'tab' | 'admonition'; text: string } | null = null;
   let prefix: string | null = null;
+  // Inside a flag or field list (src/lib/mdxText.ts fieldList): each <dt>/<dd>
+  // pair becomes a row of name, facts (type, default) and description, as a
+  // table row would. The name is the term's first link or code element.
+  let terms: { inTerm: boolean; nameTag: string | null; named: boolean } | null = null;
 
   const top = () => stack.at(-1);
   const addText = (t: string) => {
@@ -268,6 +272,9 @@ export function extractPage(html: string, path: string, opts: ExtractOptions = {
         if (!selfClosing) skipStack.push(name);
         continue;
       }
+      if (terms?.inTerm && !terms.named && terms.nameTag === null && (name === 'a' || name === 'code')) {
+        terms.nameTag = name;
+      }
       const level = /^h([1-6])$/.exec(name);
       if (level && (name === 'h1' || attrs.id)) {
         closeSection();
@@ -303,6 +310,20 @@ export function extractPage(html: string, path: string, opts: ExtractOptions = {
         if (open) stack.push(open);
       } else if (name === 'summary') {
         summary = '';
+      } else if (name === 'dl' && cls.split(/\s+/).includes('field-list')) {
+        flushBlock();
+        table = { header: ['Name', '', 'Description'], row: null, cell: null };
+        terms = { inTerm: false, nameTag: null, named: false };
+      } else if (terms && table && name === 'dt') {
+        closeRow();
+        table.row = { cells: [], header: false };
+        table.cell = '';
+        terms = { inTerm: true, nameTag: null, named: false };
+      } else if (terms && table && name === 'dd') {
+        closeCell();
+        if (table.row?.cells.length === 1) table.row.cells.push('');
+        table.cell = '';
+        terms.inTerm = false;
       } else if (name === 'table') {
         flushBlock();
         table = { header: null, row: null, cell: null };
@@ -368,10 +389,22 @@ export function extractPage(html: string, path: string, opts: ExtractOptions = {
     } else if (table && name === 'table') {
       closeRow();
       table = null;
+    } else if (terms && name === 'dd') {
+      closeRow();
+    } else if (terms && name === 'dl') {
+      closeRow();
+      table = null;
+      terms = null;
     } else if (BLOCK.has(name) || /^h[1-6]$/.test(name)) {
       flushBlock();
     } else if (name === 'div' || name === 'td' || name === 'th') {
       addText(' ');
+    }
+    // The term's name ends with its first link or code element; its facts follow.
+    if (closing && table && terms?.inTerm && !terms.named && name === terms.nameTag) {
+      closeCell();
+      table.cell = '';
+      terms.named = true;
     }
   }
   closeSection();

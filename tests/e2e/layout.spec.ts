@@ -1,0 +1,147 @@
+import { test, expect, gotoHydrated, AXE_VIEWPORTS } from './fixtures';
+import { builtRoutes, shard } from '../support/built-site';
+
+// Layout checks on every built page, at the widths the axe suite uses, each
+// page loaded once per width and measured in one evaluate:
+//  (a) nothing in the main column is wider than the viewport unless it sits
+//      in a scroll container (a code block or a table scroller);
+//  (b) in every flag or field list the description gets at least half of the
+//      width a reader can see;
+//  (c) at desktop width every diagram label renders at 12 px or more.
+// LAYOUT_ROUTES (a regular expression) narrows the run while fixing a page.
+
+const SHARDS = 12;
+const MIN_LABEL_PX = 12;
+const MIN_DESCRIPTION_SHARE = 0.5;
+const only = process.env.LAYOUT_ROUTES ? new RegExp(process.env.LAYOUT_ROUTES) : undefined;
+
+interface Findings {
+  overflow: string[];
+  narrowDescriptions: string[];
+  smallLabels: string[];
+}
+
+/** Runs in the page: the three measurements, as readable findings. */
+function measure({
+  minLabelPx,
+  minShare,
+  checkLabels,
+}: {
+  minLabelPx: number;
+  minShare: number;
+  checkLabels: boolean;
+}) {
+  const viewport = document.documentElement.clientWidth;
+  const main = document.querySelector('main');
+  const findings: Findings = { overflow: [], narrowDescriptions: [], smallLabels: [] };
+  if (!main) return findings;
+
+  const name = (el: Element) => {
+    const id = el.id ? `#${el.id}` : '';
+    const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/)[0]}` : '';
+    const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `<${el.tagName.toLowerCase()}${id}${cls}> "${text}"`;
+  };
+  const scrolls = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+  const inScroller = (el: Element) => {
+    for (let a = el.parentElement; a && a !== main.parentElement; a = a.parentElement) if (scrolls(a)) return true;
+    return false;
+  };
+  const sticksOut = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && (r.right > viewport + 1 || r.left < -1);
+  };
+
+  // (a) The outermost element that sticks out, not each of its children.
+  for (const el of [main, ...Array.from(main.querySelectorAll('*'))]) {
+    if (!sticksOut(el) || inScroller(el)) continue;
+    if (el !== main && el.parentElement && sticksOut(el.parentElement) && !scrolls(el.parentElement)) continue;
+    const r = el.getBoundingClientRect();
+    findings.overflow.push(`${name(el)} spans ${Math.round(r.left)}..${Math.round(r.right)} px`);
+  }
+
+  // (b) The part of the description a reader sees without scrolling sideways.
+  const visibleBox = (el: Element) => {
+    let left = 0;
+    let right = viewport;
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      if (!scrolls(a)) continue;
+      const r = a.getBoundingClientRect();
+      left = Math.max(left, r.left);
+      right = Math.min(right, r.right);
+    }
+    return { left, right };
+  };
+  const share = (list: Element, description: Element) => {
+    const box = visibleBox(list);
+    const r = description.getBoundingClientRect();
+    const seen = Math.max(0, Math.min(r.right, box.right) - Math.max(r.left, box.left));
+    return seen / (box.right - box.left);
+  };
+  const LIST_HEADS = /^(flag|field|name|parameter|option)$/i;
+  for (const table of Array.from(main.querySelectorAll('table'))) {
+    const heads = Array.from(table.querySelectorAll('thead th')).map((th) => (th.textContent ?? '').trim());
+    const column = heads.findIndex((h) => /^description$/i.test(h));
+    if (column < 0 || !LIST_HEADS.test(heads[0] ?? '')) continue;
+    const cell = table.querySelector(`tbody tr > :nth-child(${column + 1})`);
+    if (!cell || cell.getBoundingClientRect().height === 0) continue;
+    const s = share(table, cell);
+    if (s < minShare) findings.narrowDescriptions.push(`${name(cell.parentElement!)}: ${Math.round(s * 100)}% visible`);
+  }
+  for (const list of Array.from(main.querySelectorAll('dl.field-list'))) {
+    const dd = list.querySelector('dd');
+    if (!dd || dd.getBoundingClientRect().height === 0) continue;
+    const s = share(list, dd);
+    if (s < minShare) findings.narrowDescriptions.push(`${name(dd)}: ${Math.round(s * 100)}% visible`);
+  }
+
+  // (c) Rendered size = font size in the drawing × the drawing's scale.
+  if (checkLabels) {
+    for (const svg of Array.from(main.querySelectorAll<SVGSVGElement>('.mermaid-drawing > svg'))) {
+      const r = svg.getBoundingClientRect();
+      const box = svg.viewBox.baseVal;
+      if (r.width === 0 || !box || box.width === 0) continue;
+      const scale = Math.min(r.width / box.width, r.height / box.height);
+      let smallest = Infinity;
+      let label = '';
+      for (const el of Array.from(svg.querySelectorAll('text, foreignObject *'))) {
+        const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+        if (!ownText && el.tagName.toLowerCase() !== 'text') continue;
+        if (!(el.textContent ?? '').trim()) continue;
+        const px = parseFloat(getComputedStyle(el).fontSize) * scale;
+        if (px < smallest) [smallest, label] = [px, (el.textContent ?? '').trim().slice(0, 30)];
+      }
+      if (smallest < minLabelPx)
+        findings.smallLabels.push(
+          `${svg.id} (${Math.round(box.width)} px drawn at ${Math.round(r.width)} px): "${label}" at ${smallest.toFixed(1)} px`,
+        );
+    }
+  }
+  return findings;
+}
+
+const routes = builtRoutes().filter((route) => !only || only.test(route));
+for (const [index, shardRoutes] of shard(routes, SHARDS).entries()) {
+  if (shardRoutes.length === 0) continue;
+  test(`layout: every page at 1280 and 390 px, shard ${index + 1} of ${SHARDS}`, async ({ page }) => {
+    // A page takes 1 to 8 s to load and hydrate on two loaded cores.
+    test.setTimeout(30_000 + shardRoutes.length * 2 * 8_000);
+    const problems: string[] = [];
+    for (const viewport of AXE_VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      for (const route of shardRoutes) {
+        await gotoHydrated(page, route);
+        const found = await page.evaluate(measure, {
+          minLabelPx: MIN_LABEL_PX,
+          minShare: MIN_DESCRIPTION_SHARE,
+          checkLabels: viewport.width >= 1000,
+        });
+        const at = `${route} @${viewport.width}`;
+        for (const f of found.overflow) problems.push(`${at} (a) wider than the viewport: ${f}`);
+        for (const f of found.narrowDescriptions) problems.push(`${at} (b) description too narrow: ${f}`);
+        for (const f of found.smallLabels) problems.push(`${at} (c) diagram label under ${MIN_LABEL_PX} px: ${f}`);
+      }
+    }
+    expect(problems, 'layout problems').toEqual([]);
+  });
+}
