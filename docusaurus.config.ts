@@ -190,6 +190,9 @@ const config: Config = {
       content:
         'These docs describe ToolHive v0.3.5. New here? Start with the <a href="/toolhive/quickstart">quickstart</a>.',
       isCloseable: true,
+      // The bar's inline style; the variables follow the colour mode (src/css/custom.css).
+      backgroundColor: 'var(--th-announcement-bg)',
+      textColor: 'var(--th-announcement-fg)',
     },
     navbar: {
       title: 'ToolHive',

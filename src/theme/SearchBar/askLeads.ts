@@ -1,0 +1,16 @@
+/**
+ * Whether the modal's "Ask the docs" entry comes first (and so is the one
+ * Enter opens) or follows the page hits. A query leads with the entry when it
+ * reads as a question: a question word first, a question mark, or more words
+ * than a keyword search has. Applied inside DocSearch's modal by
+ * src/patches/docsearch-modal.
+ */
+const QUESTION_WORD = /^(how|what|why|when|where|which|who|whose|can|could|should|would|is|are|does|do|did|will)\b/i;
+
+/** A keyword search is at most this many words. */
+export const KEYWORD_WORDS = 4;
+
+export function askLeads(query: string): boolean {
+  const q = query.trim();
+  return QUESTION_WORD.test(q) || q.includes('?') || q.split(/\s+/).length > KEYWORD_WORDS;
+}
