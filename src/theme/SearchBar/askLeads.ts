@@ -5,7 +5,8 @@
  * than a keyword search has. Applied inside DocSearch's modal by
  * src/patches/docsearch-modal.
  */
-const QUESTION_WORD = /^(how|what|why|when|where|which|who|whose|can|could|should|would|is|are|does|do|did|will)\b/i;
+// A question word with more after it: "how" alone is a keyword.
+const QUESTION_WORD = /^(how|what|why|when|where|which|who|whose|can|could|should|would|is|are|does|do|did|will)\s+\S/i;
 
 /** A keyword search is at most this many words. */
 export const KEYWORD_WORDS = 4;

@@ -16,7 +16,6 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { PageMetadata, useSearchLinkCreator } from '@docusaurus/theme-common';
-import Heading from '@theme/Heading';
 import type { SearchCustomFields } from '@site/src/search/config';
 import { MAX_QUERY_LENGTH } from '@site/src/search/limits';
 import { pathWords } from './pathWords';
@@ -89,9 +88,7 @@ export default function ContentWrapper(props: Props): ReactNode {
         <div className="row">
           <div className="col col--6 col--offset-3">
             <div role="search" aria-labelledby="not-found-search">
-              <Heading as="h2" id="not-found-search">
-                Search the docs
-              </Heading>
+              <h2 id="not-found-search">Search the docs</h2>
               <form
                 className={styles.form}
                 action={createSearchLink('').split('?')[0]}
@@ -116,9 +113,7 @@ export default function ContentWrapper(props: Props): ReactNode {
             </div>
             {local && words && (
               <nav aria-labelledby="not-found-likely" className={styles.block}>
-                <Heading as="h2" id="not-found-likely">
-                  Pages that match the address
-                </Heading>
+                <h2 id="not-found-likely">Pages that match the address</h2>
                 <p role="status" className={styles.status}>
                   {found === null && `Looking for pages about “${words}”…`}
                   {found === 'failed' && 'The search index could not be loaded.'}
@@ -137,9 +132,7 @@ export default function ContentWrapper(props: Props): ReactNode {
               </nav>
             )}
             <nav aria-labelledby="not-found-sections" className={styles.block}>
-              <Heading as="h2" id="not-found-sections">
-                Or start from a section
-              </Heading>
+              <h2 id="not-found-sections">Or start from a section</h2>
               <ul>
                 {sections.map((s) => (
                   <li key={s.to}>
