@@ -17,7 +17,7 @@ test.describe('dark mode everywhere', () => {
       await gotoHydrated(page, route);
       await page.locator('html[data-theme=dark]').waitFor();
       const backgrounds = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')].flatMap((el) => {
+        Array.from(document.querySelectorAll('body *')).flatMap((el) => {
           const r = el.getBoundingClientRect();
           const style = getComputedStyle(el);
           // Small coloured marks (method badges, the active status tab) keep dark text on a light fill by design.
@@ -78,7 +78,7 @@ async function inlineCodeFaults(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const faults: string[] = [];
     const column = document.querySelector('main article, main')!.getBoundingClientRect();
-    for (const code of document.querySelectorAll('main code')) {
+    for (const code of Array.from(document.querySelectorAll('main code'))) {
       if (code.closest('pre') || !(code as HTMLElement).offsetParent) continue;
       if (code.closest('.table-scroll, [class*="tabs__"]')) {
         // Inside a scroller, only the breaks count.
@@ -159,7 +159,7 @@ test.describe('API operation page', () => {
       await expect(curl).toContainText('curl');
       const edge = await page.evaluate(() => {
         const panel = document.querySelector('.openapi-right-panel__container')!;
-        return Math.max(...[...panel.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right));
+        return Math.max(...Array.from(panel.querySelectorAll('*')).map((el) => el.getBoundingClientRect().right));
       });
       // Content keeps clear of the viewport's edge (it ended 17 px from it, its code box flush with the column's edge).
       expect(edge).toBeLessThanOrEqual(viewport.width - 24);
