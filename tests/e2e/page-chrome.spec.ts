@@ -22,7 +22,9 @@ test.describe('dark mode everywhere', () => {
           const style = getComputedStyle(el);
           // Small coloured marks (method badges, the active status tab) keep dark text on a light fill by design.
           if (r.width * r.height < 5000 || style.visibility === 'hidden') return [];
-          return [{ what: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`, color: style.backgroundColor }];
+          return [
+            { what: `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`, color: style.backgroundColor },
+          ];
         }),
       );
       const light = backgrounds.filter(({ color }) => {
