@@ -207,6 +207,9 @@ const config: Config = {
       id: `thv-${TOOLHIVE_VERSION.replace(/\./g, '-')}`,
       content: `These docs describe ToolHive ${TOOLHIVE_VERSION}. New here? Start with the <a href="/toolhive/quickstart">quickstart</a>.`,
       isCloseable: true,
+      // The bar's inline style; the variables follow the colour mode (src/css/custom.css).
+      backgroundColor: 'var(--th-announcement-bg)',
+      textColor: 'var(--th-announcement-fg)',
     },
     navbar: {
       title: 'ToolHive',

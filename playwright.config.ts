@@ -31,7 +31,13 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   // Two workers on two cores share the CPU with the static server, so a heavy
   // page (the API explorer) can take several seconds to hydrate.
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // Screenshot tests (tests/e2e/screenshots.spec.ts): text edges may differ
+    // by a shade between runs; 0.2% of a picture's pixels is far less than
+    // any change a reader would notice (a moved line of text is several %).
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   // A test of several pages, or one axe run over every rule, takes 20 to 30 s
   // on two loaded cores; twice that leaves room without hiding a hang.
   timeout: 60_000,

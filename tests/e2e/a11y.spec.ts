@@ -1,26 +1,13 @@
 import { test, expect, hydrate, AXE_VIEWPORTS } from './fixtures';
 import { axeFailures } from '../support/axe';
 import { builtRoutes, shard } from '../support/built-site';
+import { TEMPLATES } from './templates';
 
 // Every axe rule, AAA and experimental ones included (tests/support/axe.ts).
 // Pages of one template share their chrome (navbar, sidebar, footer, page
 // layout) and differ in content, so every page's content is checked in both
 // colour modes at one width, and one whole page of each template in both modes
 // at desktop width and at a 390 px phone width, where the chrome changes.
-const TEMPLATES: Record<string, string> = {
-  home: '/',
-  'doc guide': '/toolhive/guides-cli/run-mcp-servers',
-  'doc with tabs': '/toolhive/guides-cli/install',
-  'category index': '/toolhive/guides-cli',
-  'CLI reference': '/toolhive/reference/cli/thv_run',
-  'API overview': '/toolhive/reference/api',
-  'API tag index': '/toolhive/reference/api/workloads',
-  'API operation': '/toolhive/reference/api/create-workload',
-  'CRD spec': '/toolhive/reference/crd-spec',
-  'registry schema': '/toolhive/reference/registry-schema',
-  'search page': '/search',
-  '404 page': '/no-such-page',
-};
 const SHARDS = 12;
 
 // A11Y_ROUTES (a regular expression) narrows the run while fixing a page.

@@ -138,8 +138,31 @@ test('unknown routes get the 404 page with links to the sections', async ({ page
   const response = await gotoHydrated(page, '/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-  await page.getByRole('navigation', { name: 'Main sections' }).getByRole('link', { name: 'CLI guides' }).click();
+  await expect(page).toHaveTitle('Page not found | ToolHive Docs');
+  await page
+    .getByRole('navigation', { name: 'Or start from a section' })
+    .getByRole('link', { name: 'CLI guides' })
+    .click();
   await expect(page).toHaveURL(/\/toolhive\/guides-cli$/);
+});
+
+test("the 404 page lists the pages the address's words find, and searches for them", async ({ page, guard }) => {
+  guard.allowConsoleError(/status of 404/);
+  const indexRequests: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/search-index.json') && indexRequests.push(r.url()));
+  const response = await gotoHydrated(page, '/toolhive/guides-cli/secrets-managment');
+  expect(response?.status()).toBe(404);
+  const field = page.getByRole('search').getByRole('searchbox', { name: 'Search the docs for' });
+  await expect(field).toHaveValue('guides cli secrets managment');
+  const likely = page.getByRole('navigation', { name: 'Pages that match the address' }).getByRole('link');
+  await expect(likely.first()).toHaveAttribute('href', '/toolhive/guides-cli/secrets-management');
+  expect(await likely.count()).toBeLessThanOrEqual(5);
+  // The index comes from the site itself, once, with no search opened.
+  expect(indexRequests).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/search-index\.json$/)]);
+  await field.fill('secrets keyring');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=secrets(\+|%20)keyring$/);
+  await expect(page.locator('article h2 a').first()).toBeVisible();
 });
 
 test('theme preview renders every building block, Mermaid as SVG', async ({ page }) => {

@@ -177,10 +177,9 @@ test.describe('search modal over the local index', () => {
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
     await expect(page.getByRole('link', { name: /See all \d+ results/ })).toBeVisible();
     const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
-    // The first entry is the question mode; the docs hits follow it.
-    await expect(selected).toContainText('Ask the docs');
-    await page.keyboard.press('ArrowDown');
-    const first = await selected.locator('a').getAttribute('href');
+    // A keyword query: the top hit is the active entry.
+    const first = await hits.first().locator('a').getAttribute('href');
+    await expect(selected.locator('a')).toHaveAttribute('href', first!);
     await page.keyboard.press('ArrowDown');
     await expect(selected.locator('a')).not.toHaveAttribute('href', first!);
     await page.keyboard.press('ArrowUp');
@@ -200,8 +199,6 @@ test.describe('search modal over the local index', () => {
     for (const key of ['Control+Enter', 'Meta+Enter', 'Shift+Enter']) {
       await page.keyboard.press('Control+k');
       await input(page).pressSequentially('quickstart');
-      await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toContainText('Ask the docs');
-      await page.keyboard.press('ArrowDown');
       await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', /quickstart/);
       const [opened] = await Promise.all([context.waitForEvent('page'), page.keyboard.press(key)]);
       await opened.waitForLoadState();
@@ -213,6 +210,50 @@ test.describe('search modal over the local index', () => {
       for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
       await expect(modal(page)).toBeHidden();
     }
+  });
+
+  test('a keyword query makes the top hit the active entry, so Enter opens it', async ({ page }) => {
+    await gotoHydrated(page, '/toolhive/');
+    await page.keyboard.press('Control+k');
+    await input(page).pressSequentially('secrets keyring');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    // The question entry is still offered, after the page hits.
+    await expect(options.last()).toContainText('Ask the docs: secrets keyring');
+    const selected = page.getByRole('option', { selected: true });
+    await expect(selected).toHaveCount(1);
+    await expect(selected).not.toContainText('Ask the docs');
+    const top = await options.first().locator('a').getAttribute('href');
+    await expect(selected.locator('a')).toHaveAttribute('href', top!);
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL(new URL(top!, page.url()).href);
+    await expect(page.getByRole('dialog', { name: 'Ask the docs' })).toHaveCount(0);
+  });
+
+  for (const question of ['how do I store a secret', 'secrets keyring?', 'store github token in the keyring safely']) {
+    test(`a question leads with "Ask the docs", and Enter asks it: "${question}"`, async ({ page }) => {
+      await gotoHydrated(page, '/toolhive/');
+      await page.keyboard.press('Control+k');
+      await input(page).pressSequentially(question);
+      const first = page.getByRole('option').first();
+      await expect(first).toContainText(`Ask the docs: ${question}`);
+      await expect(first).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('.DocSearch-Hit a[href^="/toolhive/"]').first()).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Ask the docs' })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/toolhive/');
+    });
+  }
+
+  test('the empty start screen says that questions work, in one short box', async ({ page }) => {
+    await gotoHydrated(page, '/toolhive/');
+    await page.keyboard.press('Control+k');
+    const start = page.locator('.DocSearch-StartScreen');
+    await expect(start).toHaveText(/keyword.*ask a whole question, such as "How do I pass a secret to a server\?"/);
+    // DocSearch's tall box (about 540 px at desktop width) would fill the modal with empty space.
+    const height = await page.locator('.DocSearch-Dropdown').evaluate((el) => el.getBoundingClientRect().height);
+    expect(height).toBeLessThan(160);
   });
 
   test('Escape closes the results, then clears the query, then closes the modal', async ({ page }) => {
@@ -300,10 +341,9 @@ test.describe('search modal over the local index', () => {
   test('keeps recent and favourite searches across reloads', async ({ page }) => {
     await gotoHydrated(page, '/toolhive/');
     await page.keyboard.press('Control+k');
-    await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('ask a whole question');
     await input(page).pressSequentially('quickstart');
-    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toContainText('Ask the docs');
-    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', /quickstart/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/toolhive\/quickstart/);
     await reloadHydrated(page);

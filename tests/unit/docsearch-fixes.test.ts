@@ -25,6 +25,13 @@ describe('DocSearch modal fixes', () => {
     expect(patched).toContain('noRecentSearchesText||"No recent searches"');
   });
 
+  it('list the question entry after the hits unless the query reads as a question', () => {
+    expect(source).toMatch(/return\[\]\.concat\((\w+),\w+\(\w+\)\)\}\)\}\}\)\);/);
+    expect(patched).toMatch(/return __thvAskLeads\((\w+)\)\?\[\]\.concat\((\w+),hits\):\[\]\.concat\(hits,\2\)/);
+    expect(patched.startsWith('import { askLeads as __thvAskLeads } from ')).toBe(true);
+    expect(patched).toMatch(/src\/theme\/SearchBar\/askLeads\.ts";\n/);
+  });
+
   it('fail naming the fix when the installed modal has changed', () => {
     const changed = source.replace(/searchSuggestions:/g, 'suggestionList:');
     expect(() => applyFixes.call({ resourcePath: modalPath }, changed)).toThrow(

@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import CodeInline from '@theme/CodeInline';
 import { autoClients, manualClients, type AutoClient } from '@site/src/data/clients';
 import styles from './styles.module.css';
 
@@ -33,7 +34,7 @@ function AutoClientRows({ codes }: { codes: (client: AutoClient) => string[] }):
       <th scope="row">{c.name}</th>
       {[c.apiName, ...codes(c)].map((value, i) => (
         <td key={i}>
-          <code>{value}</code>
+          <CodeInline>{value}</CodeInline>
         </td>
       ))}
     </tr>
@@ -78,7 +79,9 @@ export function ManualClientTable(): ReactNode {
           <th scope="row">{c.name}</th>
           <td>{c.supported ? 'Yes' : 'No, stdio only'}</td>
           <td>{c.minVersion ?? 'n/a'}</td>
-          <td>{c.note.split(/`([^`]+)`/).map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</td>
+          <td>
+            {c.note.split(/`([^`]+)`/).map((part, i) => (i % 2 ? <CodeInline key={i}>{part}</CodeInline> : part))}
+          </td>
         </tr>
       ))}
     </Table>

@@ -8,6 +8,10 @@
  * - "No recent searches": with no recent or favourite searches the modal hides
  *   its whole dropdown. It now stays open on a one-line start screen that uses
  *   the `startScreen.noRecentSearchesText` translation.
+ * - "Ask the docs" first: the question entry is the first collection, so it
+ *   was the active entry and Enter opened the question panel for any query.
+ *   It now follows the page hits unless the query reads as a question
+ *   (src/features/search/ui/SearchBar/askLeads.ts), so Enter opens the top hit.
  * Each fix must match exactly once; a DocSearch upgrade that changes the code
  * fails the build here, naming the fix, rather than silently dropping it.
  */
@@ -30,7 +34,19 @@ const fixes = [
     replacement:
       '$1!1===$5.hasCollections?$6.createElement("div",{className:"DocSearch-StartScreen"},$6.createElement("p",{className:"DocSearch-Help"},$4.noRecentSearchesText||"No recent searches")):$6.createElement("div",{className:"DocSearch-Dropdown-Container"},',
   },
+  {
+    name: 'question entry after the hits for a keyword query',
+    pattern:
+      /(\w+)=(\w+)\?\[\{sourceId:"askAI",getItems:function\(\)\{return\[\{type:"askAI",query:(\w+),([^]{0,400}?)return (\w+)\.then\(function\((\w+)\)\{return\[\]\.concat\(\1,(\w+)\(\6\)\)\}\)/g,
+    replacement:
+      '$1=$2?[{sourceId:"askAI",getItems:function(){return[{type:"askAI",query:$3,$4return $5.then(function($6){var hits=$7($6);return __thvAskLeads($3)?[].concat($1,hits):[].concat(hits,$1)})',
+  },
 ];
+
+// The question test the "question entry" fix calls, from the site's own code.
+const importAskLeads = `import { askLeads as __thvAskLeads } from ${JSON.stringify(
+  require('node:path').join(__dirname, '../../ui/SearchBar/askLeads.ts'),
+)};\n`;
 
 module.exports = function docsearchModalFixes(source) {
   let patched = source;
@@ -44,7 +60,7 @@ module.exports = function docsearchModalFixes(source) {
     }
     patched = patched.replace(fix.pattern, fix.replacement);
   }
-  return patched;
+  return importAskLeads + patched;
 };
 
 module.exports.fixes = fixes;

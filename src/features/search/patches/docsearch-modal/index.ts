@@ -10,11 +10,14 @@ import { loaderPlugin, type Patch } from '../../../../lib/patches/types';
  *   them in an object, not an array, so it never lists any. With the fix it
  *   lists up to three (tests/e2e/search.spec.ts); without it, none.
  * - the start screen with no recent or favourite searches: the modal hides
- *   its whole dropdown. With the fix it says "No recent searches".
+ *   its whole dropdown. With the fix it shows its `noRecentSearchesText`.
+ * - the question entry ("Ask the docs") is always the first, so always the
+ *   active entry. With the fix it follows the page hits unless the query
+ *   reads as a question (src/features/search/ui/SearchBar/askLeads.ts).
  * It applies in hosted mode too: the modal is the same component.
  */
 const docsearchModal: Patch = {
-  name: 'DocSearch modal: search suggestions and the empty start screen (docsearchModalFixes.cjs)',
+  name: 'DocSearch modal: search suggestions, the empty start screen, the question entry (docsearchModalFixes.cjs)',
   targets: [
     {
       module: '@docsearch/react/dist/esm/DocSearchModal.js',

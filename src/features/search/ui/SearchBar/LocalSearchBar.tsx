@@ -39,6 +39,10 @@ import { productModalProps, productTranslations } from './productTexts';
 import SearchButton from './SearchButton';
 import SearchShell from './SearchShell';
 
+/** What the modal shows before the first query when nothing is saved yet. */
+const START_SCREEN_TEXT =
+  'Type a keyword to jump to a page, or ask a whole question, such as "How do I pass a secret to a server?"';
+
 // The question panel and its answer engine load when a reader first asks.
 const AskPanel = lazy(() => import('@site/src/features/search/ui/AskPanel'));
 
@@ -214,17 +218,20 @@ export default function LocalSearchBar(): ReactNode {
     initialScrollY: typeof window === 'undefined' ? 0 : window.scrollY,
     initialQuery,
     onClose: closeModal,
-    // The question entry says what answers: a model when one is set up, else the docs themselves.
-    translations: chatEndpoint(search.chatUrl)
-      ? productTranslations.modal
-      : {
-          ...productTranslations.modal,
-          resultsScreen: {
-            ...productTranslations.modal?.resultsScreen,
-            askAiPlaceholder: 'Ask the docs: ',
-            noResultsAskAiPlaceholder: "Didn't find it? Ask the docs: ",
-          },
+    // The question entry says what answers: a model when one is set up, else
+    // the docs themselves. The empty start screen says questions work: only
+    // local mode has the question entry.
+    translations: {
+      ...productTranslations.modal,
+      startScreen: { ...productTranslations.modal?.startScreen, noRecentSearchesText: START_SCREEN_TEXT },
+      ...(!chatEndpoint(search.chatUrl) && {
+        resultsScreen: {
+          ...productTranslations.modal?.resultsScreen,
+          askAiPlaceholder: 'Ask the docs: ',
+          noResultsAskAiPlaceholder: "Didn't find it? Ask the docs: ",
         },
+      }),
+    },
     ...productModalProps(search.issueUrl),
   };
 

@@ -1,0 +1,33 @@
+import React, { type ReactNode } from 'react';
+import CodeInline from '@theme-original/CodeInline';
+import type CodeInlineType from '@theme/CodeInline';
+import type { WrapperProps } from '@docusaurus/types';
+
+type Props = WrapperProps<typeof CodeInlineType>;
+
+// A token a browser may break inside: one with a hyphen, slash or other punctuation.
+const BREAKABLE = /[^\p{L}\p{N}_]/u;
+
+/**
+ * Browsers may break a line after a hyphen or a slash, so `--transport` could
+ * end one line with `--` and start the next with `transport`. Each such
+ * whitespace-separated token becomes an inline block (src/css/custom.css,
+ * "Inline code"): it moves to the next line whole, and only a token wider
+ * than the column breaks inside.
+ */
+export default function CodeInlineWrapper({ children, ...props }: Props): ReactNode {
+  if (typeof children !== 'string') return <CodeInline {...props}>{children}</CodeInline>;
+  return (
+    <CodeInline {...props}>
+      {children.split(/(\s+)/).map((part, i) =>
+        i % 2 === 0 && BREAKABLE.test(part) ? (
+          <span key={i} className="code-token">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </CodeInline>
+  );
+}

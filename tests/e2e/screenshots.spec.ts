@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { test, expect, hydrate, AXE_VIEWPORTS } from './fixtures';
+import { TEMPLATES } from './templates';
+
+/**
+ * What a reader sees, kept as pictures: one page of each template, light and
+ * dark, at 1280 and 390 px, compared with the baselines committed in
+ * screenshots.spec.ts-snapshots/ (tolerance and settings in
+ * playwright.config.ts). After an intended change to how pages look, run
+ * `npm run test:screenshots:update` and review the changed PNGs in the diff.
+ *
+ * A short template is pictured whole. A long one is pictured as its first
+ * screen plus one part that shows what the template is made of, cut to
+ * PART_HEIGHT, so the baselines stay small and a change to one section's
+ * length does not shift every pixel below it.
+ */
+const SHOTS: Record<string, { whole?: boolean; part?: string }> = {
+  home: { whole: true },
+  'doc guide': { part: '.theme-doc-markdown .theme-code-block' },
+  'doc with tabs': { part: '.theme-doc-markdown .tabs-container' },
+  'category index': { whole: true },
+  'CLI reference': { part: '.theme-doc-markdown :is(.table-scroll, dl)' },
+  'API overview': { part: '.theme-doc-markdown :is(.table-scroll, .theme-code-block)' },
+  'API tag index': { whole: true },
+  'API operation': { part: '.openapi-tabs__code-container, .openapi-right-panel__container' },
+  'CRD spec': { part: '.theme-doc-markdown :is(.table-scroll, dl)' },
+  'registry schema': { part: '.theme-doc-markdown :is(.table-scroll, dl)' },
+  'search page': { whole: true },
+  '404 page': { whole: true },
+};
+const PART_HEIGHT = 640;
+
+// Parts of a page that change without a change to the site.
+const dynamic = (page: Page) => [page.locator('.theme-last-updated')];
+
+/** Waits until nothing the page fetches or draws after its load can still change the picture. */
+async function settle(page: Page, route: string) {
+  await hydrate(page);
+  await page.waitForLoadState('networkidle');
+  if (route === TEMPLATES['404 page']) await expect(page.getByText(/Looking for pages/)).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+for (const [template, route] of Object.entries(TEMPLATES)) {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const viewport of AXE_VIEWPORTS) {
+      const name = `${slug(template)}-${mode}-${viewport.width}`;
+      test(`screenshot: ${template} (${route}), ${mode}, ${viewport.width} px`, async ({ page, guard }) => {
+        if (template === '404 page') guard.allowConsoleError(/status of 404/);
+        await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
+        await page.setViewportSize(viewport);
+        await page.goto(route);
+        await settle(page, route);
+        const { whole, part } = SHOTS[template];
+        await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: whole, mask: dynamic(page) });
+        if (!part) return;
+        const box = await page
+          .locator(part)
+          .first()
+          .evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height };
+          });
+        const clip = { x: Math.max(0, box.x - 8), y: Math.max(0, box.y - 8), width: box.width + 16, height: 0 };
+        clip.width = Math.min(clip.width, viewport.width - clip.x);
+        clip.height = Math.min(box.height + 16, PART_HEIGHT);
+        await expect(page).toHaveScreenshot(`${name}-part.png`, { fullPage: true, clip, mask: dynamic(page) });
+      });
+    }
+  }
+}
