@@ -21,7 +21,7 @@ export const crdReference: CrdReference = {
       kind: 'MCPRegistry',
       plural: 'mcpregistries',
       description:
-        'Loads a catalogue of MCP servers from a ConfigMap and keeps it in sync on a schedule. Experimental in this release: its fields may change, and the operator acts on it only when the chart sets `operator.features.experimental: true` (the `ENABLE_EXPERIMENTAL_FEATURES` variable).',
+        'Loads a catalogue of MCP servers from a ConfigMap when it is created, then again on the schedule in `syncPolicy` or when its `toolhive.stacklok.dev/sync-trigger` annotation changes; the operator does not watch the ConfigMap itself. Experimental in this release: its fields may change, and the operator acts on it only when the chart sets `operator.features.experimental: true` (the `ENABLE_EXPERIMENTAL_FEATURES` variable).',
       spec: 'MCPRegistrySpec',
       status: 'MCPRegistryStatus',
     },
@@ -30,7 +30,7 @@ export const crdReference: CrdReference = {
       plural: 'mcptoolconfigs',
       shortNames: ['tc', 'toolconfig'],
       description:
-        'A reusable list of allowed tools and tool renames. MCPServers in the same namespace point at it through `spec.toolConfigRef`. In v0.3.5 the operator applies it only in ConfigMap mode (`TOOLHIVE_USE_CONFIGMAP=true` on the operator).',
+        "A reusable list of allowed tools and tool renames. MCPServers in the same namespace point at it through `spec.toolConfigRef`. In v0.3.5 the operator applies it only in ConfigMap mode (`TOOLHIVE_USE_CONFIGMAP=true` on the operator), and an edit to it reaches neither the server's run configuration nor its proxy on its own (see [Change a configuration](/toolhive/guides-k8s/tool-config#change-a-configuration)).",
       spec: 'MCPToolConfigSpec',
       status: 'MCPToolConfigStatus',
     },
