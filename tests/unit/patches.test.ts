@@ -98,4 +98,15 @@ describe('the patch guard', () => {
       `src/features/toc/theme/TOC/index.tsx replaces @docusaurus/theme-classic's TOC without wrapping it: its first lines must say which version it copies (@docusaurus/theme-classic@${classicVersion}) and what it changes`,
     ]);
   });
+
+  it("refuses @theme-original in a feature's theme folder, where it names the wrapper itself", () => {
+    const dir = site(
+      'feature-original',
+      { 'Footer/index.tsx': "import Footer from '@theme-original/Footer';\nexport default Footer;\n" },
+      'src/features/footer/theme',
+    );
+    expect(copiedComponentProblems(dir)).toEqual([
+      "src/features/footer/theme/Footer/index.tsx imports @theme-original/, which in a plugin's theme folder is the file itself: use @theme-init/",
+    ]);
+  });
 });

@@ -98,6 +98,11 @@ export function copiedComponentProblems(siteDir: string): string[] {
     filesBelow(dir, /(?<!\.d)\.[jt]sx?$/).map((f) => [dir, f] as const),
   )) {
     const rel = path.relative(siteDir, file);
+    // In a plugin's theme folder `@theme-original/X` names the folder's own X, so a wrapper would render itself.
+    if (themeDir !== path.join(siteDir, 'src/theme') && /@theme-original\//.test(fs.readFileSync(file, 'utf8')))
+      problems.push(
+        `${rel} imports @theme-original/, which in a plugin's theme folder is the file itself: use @theme-init/`,
+      );
     for (const theme of themes) {
       for (const [, version] of head(file).matchAll(theme.named)) {
         if (version !== theme.version)
