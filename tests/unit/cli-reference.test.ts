@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dump as dumpYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { validateCliData, type CliData } from '../../src/data/cli/schema';
-import { DATA_FILE, generatePages } from '../../src/features/cli-reference/generate';
+import { generatePages } from '../../src/features/cli-reference/generate';
 import { loadCliData, loadCliPages, OUTPUT_DIR, writeCliPages } from '../../src/features/cli-reference';
 import { filesBelow } from '../../src/lib/filesBelow';
 
@@ -147,7 +146,7 @@ describe('CLI page generator', () => {
     expect(spin).toContain('custom_edit_url: null');
     // The source note is the page's last line, not a callout above the content.
     expect(spin.trimEnd()).toMatch(
-      /\n<p className="generated-source">Generated from <code>src\/data\/cli\/commands\.yaml<\/code> by <code>src\/plugins\/cli-reference<\/code>\.[^\n]*<\/p>$/,
+      /\n<p className="generated-source">Generated from <code>src\/data\/cli\/commands\.yaml<\/code> by <code>src\/features\/cli-reference<\/code>\.[^\n]*<\/p>$/,
     );
     expect(spin).not.toContain(':::');
     const headings = [...spin.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
@@ -188,14 +187,15 @@ describe('generated CLI pages', () => {
   it('are written again from the data: a hand edit is undone, a stale page deleted, an unchanged page left alone', () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-reference-'));
     try {
-      fs.mkdirSync(path.join(site, path.dirname(DATA_FILE)), { recursive: true });
-      fs.writeFileSync(path.join(site, DATA_FILE), dumpYaml(fixture()));
+      // The site's own words and the release facts they are joined with.
+      for (const dir of ['src/data/cli', 'src/data/reference'])
+        fs.cpSync(path.join(siteDir, dir), path.join(site, dir), { recursive: true });
       writeCliPages(site);
       const outDir = path.join(site, OUTPUT_DIR);
       const pages = loadCliPages(site);
       const [edited, untouched] = pages.map((p) => path.join(outDir, p.file));
       fs.writeFileSync(edited, 'a hand edit');
-      const stale = path.join(outDir, 'widget/thv_widget_gone.mdx');
+      const stale = path.join(outDir, 'thv_gone.mdx');
       fs.writeFileSync(stale, 'a command the data no longer has');
       const past = new Date('2020-01-01T00:00:00Z');
       fs.utimesSync(untouched, past, past);

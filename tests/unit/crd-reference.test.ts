@@ -64,7 +64,7 @@ describe('CRD reference page', () => {
     );
     expect(page).not.toContain('<table>');
     expect(page.trimEnd()).toMatch(
-      /\n<p className="generated-source">Generated from <code>src\/data\/crds\/reference\.ts<\/code> and <code>src\/data\/crds\/intro\.mdx<\/code> by <code>src\/plugins\/crd-reference<\/code>\.[^\n]*<\/p>$/,
+      /\n<p className="generated-source">Generated from <code>src\/data\/crds\/reference\.ts<\/code> and <code>src\/data\/crds\/intro\.mdx<\/code> by <code>src\/features\/crd-reference<\/code>\.[^\n]*<\/p>$/,
     );
   });
 

@@ -29,7 +29,7 @@ describe('DocSearch modal fixes', () => {
     expect(source).toMatch(/return\[\]\.concat\((\w+),\w+\(\w+\)\)\}\)\}\}\)\);/);
     expect(patched).toMatch(/return __thvAskLeads\((\w+)\)\?\[\]\.concat\((\w+),hits\):\[\]\.concat\(hits,\2\)/);
     expect(patched.startsWith('import { askLeads as __thvAskLeads } from ')).toBe(true);
-    expect(patched).toMatch(/src\/theme\/SearchBar\/askLeads\.ts";\n/);
+    expect(patched).toMatch(/src\/features\/search\/ui\/SearchBar\/askLeads\.ts";\n/);
   });
 
   it('fail naming the fix when the installed modal has changed', () => {
