@@ -1,9 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -114,8 +115,8 @@ describe('the package the site build publishes', () => {
 
   it('runs with npx -y <SITE_URL>/toolhive-docs-mcp.tgz and answers an MCP client over stdio', async () => {
     const url = `${siteUrl}/toolhive-docs-mcp.tgz`;
-    const version = spawnSync('npx', ['-y', url, '--version'], { cwd: home, env: npxEnv(), encoding: 'utf8' });
-    expect(version.status, version.stderr).toBe(0);
+    // Asynchronous: this process also serves the tarball, so a synchronous spawn would wait on itself.
+    const version = await promisify(execFile)('npx', ['-y', url, '--version'], { cwd: home, env: npxEnv() });
     expect(version.stdout.trim()).toBe('0.3.5');
     const transport = new StdioClientTransport({
       command: 'npx',
