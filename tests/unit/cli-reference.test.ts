@@ -149,6 +149,9 @@ describe('CLI page generator', () => {
       /\n<p className="generated-source">Generated from <code>src\/data\/cli\/commands\.yaml<\/code> by <code>src\/features\/cli-reference<\/code>\.[^\n]*<\/p>$/,
     );
     expect(spin).not.toContain(':::');
+    // Arguments are a list like the options, never a table that scrolls sideways on a phone.
+    expect(spin).toContain('<dt><code>name</code></dt><dd>Widget name.</dd>');
+    expect(spin).not.toMatch(/^\|/m);
     const headings = [...spin.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
     expect(headings).toEqual([
       'Synopsis',

@@ -103,10 +103,12 @@ export function generatePages(data: CliData): GeneratedPage[] {
       lines.push(`Aliases: ${cmd.aliases.map((a) => `\`${words.slice(0, -1).concat(a).join(' ')}\``).join(', ')}`, '');
     lines.push('## Description', '', prose(cmd.description), '');
     if (cmd.arguments?.length) {
-      lines.push('## Arguments', '', '| Argument | Description |', '| --- | --- |');
-      for (const arg of cmd.arguments)
-        lines.push(`| \`${arg.name}\` | ${prose(arg.description).replace(/\|/g, '\\|')} |`);
-      lines.push('');
+      // A list like the options, so the description gets the column's width on a phone too.
+      const items = cmd.arguments.map(
+        (arg) =>
+          `<div className="field-list__item"><dt><code>${escapeText(arg.name)}</code></dt><dd>${inline(arg.description)}</dd></div>`,
+      );
+      lines.push('## Arguments', '', fieldList(items), '');
     }
     const own = [...(cmd.flags ?? []), HELP_FLAG].sort((a, b) => a.name.localeCompare(b.name));
     lines.push('## Options', '', optionsList(own), '');
