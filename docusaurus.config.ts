@@ -22,12 +22,12 @@ import remarkMermaidSvg from './src/features/diagrams/remark';
 import remarkHighlightCode from './src/features/code-highlight/remark';
 import { patchPlugins } from './src/lib/patches/plugin';
 import { patches } from './src/features/patches';
-import { TOOLHIVE_VERSION, TOOLHIVE_VERSION_NUMBER } from './src/contract';
+import { DEFAULT_SITE_URL, TOOLHIVE_VERSION, TOOLHIVE_VERSION_NUMBER } from './src/contract';
 
 // Every hosted service is opt-in through the environment; with none set the
 // site makes no request outside its own origin.
 const env = process.env;
-const siteUrl = env.SITE_URL ?? 'http://localhost:3000';
+const siteUrl = env.SITE_URL ?? DEFAULT_SITE_URL;
 const repoUrl = env.DOCS_REPO_URL ?? 'https://github.com/stacklok/toolhive-docs';
 const editUrl = env.DOCS_EDIT_URL ?? `${repoUrl}/edit/main/`;
 // Local index unless ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are all set.

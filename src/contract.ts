@@ -18,3 +18,16 @@ export const TOOLHIVE_SOURCE: { repo: string; tag: string; commit: string } = {
   tag: current.tag,
   commit: current.commit,
 };
+
+/** Where a site that has no SITE_URL says it lives: the address `npm run serve` uses. */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+/** The search index the build writes at the site's root, which the browser and the MCP server read. */
+export const SEARCH_INDEX_FILE = 'search-index.json';
+/** The engine's saved term index beside it, for the MCP server only (the browser never loads it). */
+export const SEARCH_ENGINE_FILE = 'search-engine.json';
+
+/** A page's Markdown twin: `/toolhive/faq` → `toolhive/faq.md`; `/toolhive/` → `toolhive.md`. */
+export function markdownPathFor(permalink: string): string {
+  return `${permalink.replace(/^\/|\/$/g, '') || 'index'}.md`;
+}

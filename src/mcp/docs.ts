@@ -9,15 +9,14 @@ import { ENGINE_DATA_FILE, savedEngineData } from '../features/search/engine/eng
 import { unpack } from '../features/search/engine/format';
 import { createEngine, type Engine } from '../features/search/engine/engine';
 import type { PackedIndex, SearchRecord } from '../features/search/engine/types';
-import { markdownPathFor } from '../features/llms-txt/markdownPath';
+import { DEFAULT_SITE_URL, markdownPathFor, SEARCH_INDEX_FILE } from '../contract';
 
 import { TOOLHIVE_VERSION } from '../contract';
 
 /** The ToolHive release these docs describe, from the shared contract (docusaurus.config.ts uses the same). */
 export { TOOLHIVE_VERSION };
 /** The site's own default, as in docusaurus.config.ts; SITE_URL overrides both. */
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
-export const INDEX_FILE = 'search-index.json';
+export { DEFAULT_SITE_URL };
 /** Written next to the index by `npm run mcp:pack`: the URL the packed build was made for. */
 export const META_FILE = 'mcp-meta.json';
 
@@ -85,7 +84,7 @@ function readSiteUrl(dataDir: string, env: NodeJS.ProcessEnv): string {
 
 /** Loads the built docs from `dataDir` (a site build, or the data folder of the npm package). */
 export function loadDocs(dataDir: string, env: NodeJS.ProcessEnv = process.env): Docs {
-  const indexFile = path.join(dataDir, INDEX_FILE);
+  const indexFile = path.join(dataDir, SEARCH_INDEX_FILE);
   if (!fs.existsSync(indexFile)) {
     throw new Error(`${indexFile} does not exist: build the site first (npm run build) or pass --data <dir>`);
   }

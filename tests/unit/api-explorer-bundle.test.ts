@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OFFERED_CODEGENS } from '../../src/features/api-reference/patches/api-explorer';
+import { codegensFor } from '../../src/features/api-reference/patches/api-explorer';
+import config from '../../docusaurus.config';
 
 // The API explorer's bundle is trimmed at build time (src/features/api-reference/patches/api-explorer):
 // these tests run the same loader and shims against the installed packages.
@@ -12,13 +13,20 @@ const keepCodegens = require('../../src/features/api-reference/patches/api-explo
   source: string,
 ) => string;
 const tablePath = require.resolve('postman-code-generators/lib/assets/languages.js');
-const offered = OFFERED_CODEGENS;
+// The generators the site's own language tabs ask for.
+const offered = codegensFor((config.themeConfig?.languageTabs ?? []) as Array<{ language: string }>);
 
 function runLoader(source: string, keep: string[]): string {
   return keepCodegens.call({ getOptions: () => ({ keep }) }, source);
 }
 
 describe('API explorer bundle', () => {
+  it('fails the build, naming the tab, when a language tab has no code generator', () => {
+    expect(() => codegensFor([{ language: 'curl' }, { language: 'rust' }])).toThrow(
+      /languageTabs has "rust", which has no code generator/,
+    );
+  });
+
   it('keeps exactly the offered code generators, and they still convert requests', () => {
     const trimmed = runLoader(fs.readFileSync(tablePath, 'utf8'), offered);
     const file = path.join(path.dirname(tablePath), 'languages.trimmed.test.cjs');

@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { markdownPathFor } from '@site/src/features/llms-txt/markdownPath';
+import { markdownPathFor } from '@site/src/contract';
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -4,7 +4,7 @@ import type { DocMetadata, LoadedContent as DocsContent } from '@docusaurus/plug
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { sidebarDocIds } from '../../lib/sidebarDocs';
 import { pageToMarkdown, withFrontMatter } from './htmlToMarkdown';
-import { markdownPathFor } from './markdownPath';
+import { markdownPathFor } from '../../contract';
 
 export interface Section {
   title: string;

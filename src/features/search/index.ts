@@ -15,12 +15,12 @@ import { createSlugger } from '@docusaurus/utils';
 import { extractPage } from './build/extract';
 import { pack } from './engine/format';
 import { ENGINE_DATA_FILE, engineDataFile } from './engine/engineData';
+import { SEARCH_INDEX_FILE } from '../../contract';
 import { filesBelow } from '../../lib/filesBelow';
 import { sidebarDocIds } from '../../lib/sidebarDocs';
 import { markdownToRecords } from './engine/markdown';
 import type { PageRecords } from './engine/types';
 
-const INDEX_FILE = 'search-index.json';
 /** A warning is printed when the gzipped index is larger. */
 const BUDGET_BYTES = 300 * 1024;
 
@@ -28,7 +28,7 @@ async function writeIndex(dir: string, pages: PageRecords[], logPrefix: string, 
   const index = pack(pages);
   const json = JSON.stringify(index);
   await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, INDEX_FILE), json);
+  await fs.writeFile(path.join(dir, SEARCH_INDEX_FILE), json);
   // For the MCP server (src/features/search/engine/engineData.ts); the dev server has no use for it.
   if (engineData) await fs.writeFile(path.join(dir, ENGINE_DATA_FILE), engineDataFile(index, json));
   const gz = zlib.gzipSync(json, { level: 9 }).length;

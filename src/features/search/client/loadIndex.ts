@@ -6,8 +6,8 @@
 import siteConfig from '@generated/docusaurus.config';
 import type { Engine } from '../engine/engine';
 import { unpack } from '../engine/format';
+import { SEARCH_INDEX_FILE } from '../../../contract';
 
-export const INDEX_FILE = 'search-index.json';
 let pending: Promise<Engine> | null = null;
 
 /**
@@ -34,7 +34,7 @@ export const indexStatus = {
 export function loadEngine(): Promise<Engine> {
   if (!pending) {
     setStatus('loading');
-    pending = fetch(`${siteConfig.baseUrl}${INDEX_FILE}`, { credentials: 'same-origin' })
+    pending = fetch(`${siteConfig.baseUrl}${SEARCH_INDEX_FILE}`, { credentials: 'same-origin' })
       .then((res) => {
         if (!res.ok) throw new Error(`search index: HTTP ${res.status}`);
         return res.json();

@@ -10,7 +10,7 @@ import { createEngine, type EngineData } from './engine';
 import { unpack } from './format';
 import type { PackedIndex } from './types';
 
-export const ENGINE_DATA_FILE = 'search-engine.json';
+export { SEARCH_ENGINE_FILE as ENGINE_DATA_FILE } from '../../../contract';
 
 interface Saved extends EngineData {
   /** sha256 of the search-index.json text it was made from. */

@@ -2,10 +2,29 @@ import path from 'node:path';
 import { loaderPlugin, webpackPlugin, type Patch } from '../../../../lib/patches/types';
 
 /**
- * The code generators behind themeConfig.languageTabs (curl, python, nodejs,
- * go, powershell), one variant each; the API explorer bundles only these.
+ * The code generator (a folder of postman-code-generators' `codegens/`)
+ * behind each language a tab in themeConfig.languageTabs can name; the API
+ * explorer bundles only the ones the tabs name.
  */
-export const OFFERED_CODEGENS = ['curl', 'python-requests', 'nodejs-axios', 'golang', 'powershell-restmethod'];
+const CODEGEN_FOR_LANGUAGE: Record<string, string> = {
+  curl: 'curl',
+  python: 'python-requests',
+  nodejs: 'nodejs-axios',
+  go: 'golang',
+  powershell: 'powershell-restmethod',
+};
+
+/** The generators the tabs need; a tab whose language has none here fails the build instead of showing no code. */
+export function codegensFor(tabs: Array<{ language: string }>): string[] {
+  return tabs.map(({ language }) => {
+    const codegen = CODEGEN_FOR_LANGUAGE[language];
+    if (!codegen)
+      throw new Error(
+        `api-reference: themeConfig.languageTabs has "${language}", which has no code generator in src/features/api-reference/patches/api-explorer/index.ts (CODEGEN_FOR_LANGUAGE)`,
+      );
+    return codegen;
+  });
+}
 
 /** Points `request` (exactly) at our stand-in beside this file. */
 const shim = (request: string, file: string) =>
@@ -27,12 +46,13 @@ export const apiExplorerPatches: Patch[] = [
         contains: "'main': require('../../codegens/curl/index.js')",
       },
     ],
-    plugin: loaderPlugin(
-      'patch-keep-codegens',
-      /postman-code-generators[\\/]lib[\\/]assets[\\/]languages\.js$/,
-      path.join(__dirname, 'keepCodegens.cjs'),
-      { keep: OFFERED_CODEGENS },
-    ),
+    plugin: (context) =>
+      loaderPlugin(
+        'patch-keep-codegens',
+        /postman-code-generators[\\/]lib[\\/]assets[\\/]languages\.js$/,
+        path.join(__dirname, 'keepCodegens.cjs'),
+        { keep: codegensFor((context.siteConfig.themeConfig.languageTabs ?? []) as Array<{ language: string }>) },
+      )(),
   },
   {
     name: 'API explorer: response charsets decoded by TextDecoder, not iconv-lite (iconv-lite.cjs)',
