@@ -18,7 +18,7 @@ declare module '@theme-init/ApiExplorer' {
   export default ApiExplorer;
 }
 
-declare module '@theme-original/ApiExplorer/persistenceMiddleware' {
+declare module '@theme-init/ApiExplorer/persistenceMiddleware' {
   type Dispatch = (action: unknown) => unknown;
   export function createPersistenceMiddleware(options: unknown): (store: unknown) => (next: Dispatch) => Dispatch;
 }

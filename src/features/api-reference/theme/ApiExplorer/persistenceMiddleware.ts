@@ -6,7 +6,7 @@
  * Reads go through the storage getters, which
  * src/clientModules/storageFallback.ts keeps from throwing.
  */
-import { createPersistenceMiddleware as createOriginal } from '@theme-original/ApiExplorer/persistenceMiddleware';
+import { createPersistenceMiddleware as createOriginal } from '@theme-init/ApiExplorer/persistenceMiddleware';
 import { isStorageRefusal } from '@site/src/lib/storage';
 
 export function createPersistenceMiddleware(options: unknown): ReturnType<typeof createOriginal> {
