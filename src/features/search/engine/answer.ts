@@ -258,8 +258,8 @@ interface Evidence {
  * What each word of a question says. A word the docs lack, a stop word, and a
  * common English word say nothing; an identifier the docs hold, or a word
  * few sections hold, is an anchor. `topic`: the question names one of the
- * docs' subjects or an identifier they hold, or most of its telling words
- * are the docs' own vocabulary (words many sections use).
+ * docs' subjects or an identifier they use as code, or most of its telling
+ * words are the docs' own vocabulary (words many sections use).
  */
 export function evidenceOf(engine: Engine, question: string): { evidence: Evidence[]; topic: boolean } {
   const n = engine.records.length;
@@ -286,11 +286,18 @@ export function evidenceOf(engine: Engine, question: string): { evidence: Eviden
     const named = isIdentifier(token) && /[^\p{L}\p{N}]/u.test(token);
     const forms = named ? wholeForms(token) : [];
     // An identifier counts whole; one the docs lack (a reader's own path or name) is read by its words.
+    // It shows the question is about the docs' subjects only where the docs use it as code (a flag, a
+    // command, a field); a name they only mention in prose (Node.js) is shared with the rest of computing.
     if (forms.length && engine.docFrequency(forms[0]) > 0) {
-      topic = true;
       if (!seen.has(forms[0])) {
         seen.add(forms[0]);
         const df = engine.docFrequency(forms[0]);
+        if (engine.codeFrequency(forms[0]) > 0) topic = true;
+        else {
+          // Weighs toward the docs' subjects as a word would.
+          telling++;
+          if (df >= 0.01 * n) vocabulary++;
+        }
         evidence.push({ text: token, terms: forms, weight: Math.log(1 + n / df) + 1, anchor: true });
       }
     } else if (named) wordsOf(token).forEach(word);
