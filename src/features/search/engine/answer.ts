@@ -20,7 +20,7 @@ import { type Engine, type EngineHit } from './engine';
 import { MAX_QUESTION_LENGTH } from './limits';
 import domain from './domain.json';
 import english from './english.json';
-import { pageKind } from './query';
+import { pageKind, plainWords } from './query';
 import { isIdentifier, isStopWord, rawTokens, tokenTerms, wholeForms, wordTerm, wordsOf } from './text';
 import type { CodeBlock, SearchRecord } from './types';
 
@@ -398,6 +398,26 @@ function howTo(r: SearchRecord): string[] {
   return out;
 }
 
+/**
+ * The step a section depends on: the section just before it on the same
+ * page, at the same level, when that one says it comes first ("first",
+ * "before") and names what the section's heading names, such as a CRD chart
+ * that the operator chart expects.
+ */
+export function prerequisite(engine: Engine, r: SearchRecord): SearchRecord | undefined {
+  const i = engine.records.indexOf(r);
+  const prev = engine.records
+    .slice(Math.max(0, i - 12), i)
+    .reverse()
+    .find((p) => p.url_without_anchor === r.url_without_anchor && p.type === r.type && p.part === r.part);
+  if (!prev || !prev.code.length) return undefined;
+  const lead = paragraphs(prev)[0] ?? '';
+  if (!/\b(first|before)\b/i.test(lead)) return undefined;
+  const named = plainWords(ownHeading(r)).filter((w) => !isStopWord(w) && !COMMON.has(w));
+  const said = new Set(rawTokens(lead).flatMap(tokenTerms));
+  return named.some((w) => said.has(wordTerm(w))) ? prev : undefined;
+}
+
 const quote = (e: string) => (isIdentifier(e) ? `\`${e.replace(/`/g, '')}\`` : `"${e}"`);
 const list = (items: string[]) =>
   items.length < 3 ? items.join(' and ') : `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
@@ -455,6 +475,12 @@ export function answerQuestion(engine: Engine, question: string, opts: AnswerOpt
         held.slice(0, 4).map(quote),
       )}.`,
     );
+  const before = kind === 'concept' ? undefined : prerequisite(engine, lead.record);
+  if (before) {
+    const step = steps(before).find((st) => st.code.length);
+    body.push(`**First:** ${link(toSource(before, 0))}`);
+    if (step) body.push(...[step.text, ...step.code.slice(0, 1).map(fence)].filter(Boolean));
+  }
   body.push(`**${link(first)}** [1]`);
   if (kind === 'concept') {
     body.push(...bestParagraphs(lead.record, words, 2));
