@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dump as dumpYaml, load as loadYaml } from 'js-yaml';
+import { dump as dumpYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { validateCliData, type CliData } from '../../src/data/cli/schema';
 import { DATA_FILE, generatePages } from '../../src/features/cli-reference/generate';
