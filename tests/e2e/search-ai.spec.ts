@@ -25,8 +25,11 @@ test.describe('question mode, offline answer engine', () => {
     await gotoHydrated(page, '/toolhive/');
     await askFromModal(page, 'which container runtime do I need');
     const answer = panel(page).locator('[role="log"] > div').nth(1);
-    const sources = answer.getByRole('list', { name: 'Sources' }).getByRole('link');
-    await expect(sources.first()).toHaveAttribute('href', /^\/toolhive\//);
+    // Each source appears once: linked in the answer's text, with no list of the same links below it.
+    await expect(answer.getByRole('link').first()).toHaveAttribute('href', /^\/toolhive\//);
+    await expect(answer.getByRole('list', { name: 'Sources' })).toHaveCount(0);
+    const hrefs = await answer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
     await expect(answer).toContainText('[1]');
     await expect(answer).toContainText('without a language model');
     await expect(panel(page).getByPlaceholder('Ask another question...')).toBeVisible();
@@ -60,7 +63,7 @@ test.describe('question mode, offline answers a reader can act on', () => {
     await expect(answer.getByRole('button', { name: /copy/i }).first()).toBeAttached();
     await expect(answer).toContainText('Also see');
     await expect(answer).toContainText(
-      'Quoted from the documentation sections listed above, without a language model.',
+      'Quoted from the documentation sections linked above, without a language model.',
     );
     await expect(answer).not.toContainText('Related');
   });

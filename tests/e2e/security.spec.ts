@@ -65,7 +65,7 @@ test('no CSP violation when the search modal and the question mode open', async 
   await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
   await page.getByRole('option', { name: /Ask (AI|the docs)/ }).click();
   const panel = page.getByRole('dialog', { name: 'Ask the docs' });
-  await expect(panel.getByRole('list', { name: 'Sources' }).first()).toBeVisible();
+  await expect(panel.getByText(/without a language model/).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { engineFromIndex } from '../../src/features/search/client/client';
 import {
   answerQuestion,
+  prerequisite,
   questionKind,
   quotes,
   retrieve,
@@ -10,7 +11,9 @@ import {
 } from '../../src/features/search/engine/answer';
 import { rawTokens } from '../../src/features/search/engine/text';
 import { MAX_QUESTION_LENGTH } from '../../src/features/search/engine/limits';
-import { corpus } from './search-fixtures';
+import { codeBlock, corpus, samplePage } from './search-fixtures';
+import { extractPage } from '../../src/features/search/build/extract';
+import { pack } from '../../src/features/search/engine/format';
 
 const engine = engineFromIndex(corpus());
 
@@ -131,5 +134,51 @@ describe('judging and building an answer', () => {
       expect(answer.text).toContain('it is about ToolHive');
       expect(answer.text).not.toContain('](');
     }
+  });
+
+  it('puts the step a section says must come first before its own steps', () => {
+    const page = samplePage({
+      crumbs: ['ToolHive in Kubernetes'],
+      title: 'Deploy the operator with Helm',
+      sections: [
+        [
+          'install-the-crds',
+          'Install the CRDs',
+          `<p>Install the CRD chart first, because the operator chart expects it:${codeBlock('bash', 'helm upgrade -i toolhive-operator-crds oci://ghcr.io/stacklok/toolhive/toolhive-operator-crds')}`,
+        ],
+        [
+          'install-the-operator',
+          'Install the operator',
+          `<p>Install the operator into its namespace:${codeBlock('bash', 'helm upgrade -i toolhive-operator oci://ghcr.io/stacklok/toolhive/toolhive-operator -n toolhive-system --create-namespace')}`,
+        ],
+        ['check', 'Check the operator', `<p>List its pods:${codeBlock('bash', 'kubectl get pods -n toolhive-system')}`],
+      ],
+    });
+    const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-k8s/deploy-operator-helm')!]));
+    const answer = answerQuestion(small, 'How do I install the operator with helm?');
+    expect(answer.sources[0].url).toBe('/toolhive/guides-k8s/deploy-operator-helm#install-the-operator');
+    const crds = answer.text.indexOf('toolhive-operator-crds');
+    expect(crds).toBeGreaterThan(-1);
+    expect(crds).toBeLessThan(answer.text.indexOf('--create-namespace'));
+    // A section that does not say it comes first is no prerequisite.
+    const check = small.records.find((r) => r.url.endsWith('#check'))!;
+    expect(prerequisite(small, check)).toBeUndefined();
+  });
+
+  it('takes an identifier as a sign of the docs subjects only where the docs use it as code', () => {
+    // Many sections use "configure", "proxy", and "app", so without the rule the question reads as the docs' own;
+    // one section in more than a hundred names Node.js, as a rare word.
+    const sections: Array<[string, string, string]> = Array.from({ length: 120 }, (_, i) => [
+      `s${i}`,
+      `Configure the proxy ${i}`,
+      `<p>Configure the proxy of the app with a flag.${codeBlock('bash', `thv run --proxy-port 80${i} fetch`)}`,
+    ]);
+    sections.push(['npx', 'Node.js packages', '<p>Node.js packages run with npx inside the container.']);
+    const page = samplePage({ crumbs: ['ToolHive CLI'], title: 'Run servers', sections });
+    const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-cli/run')!]));
+    const offTopic = answerQuestion(small, 'How do I configure nginx as a reverse proxy for a Node.js app?');
+    expect(offTopic).toMatchObject({ covered: false, match: 'off-topic', sources: [], hits: [] });
+    // The flag is one of the docs' identifiers: a question naming it is on their subjects.
+    expect(answerQuestion(small, 'Where does nginx --proxy-port point?').match).not.toBe('off-topic');
   });
 });

@@ -20,7 +20,7 @@ import { type Engine, type EngineHit } from './engine';
 import { MAX_QUESTION_LENGTH } from './limits';
 import domain from './domain.json';
 import english from './english.json';
-import { pageKind } from './query';
+import { pageKind, plainWords } from './query';
 import { isIdentifier, isStopWord, rawTokens, tokenTerms, wholeForms, wordTerm, wordsOf } from './text';
 import type { CodeBlock, SearchRecord } from './types';
 
@@ -258,8 +258,8 @@ interface Evidence {
  * What each word of a question says. A word the docs lack, a stop word, and a
  * common English word say nothing; an identifier the docs hold, or a word
  * few sections hold, is an anchor. `topic`: the question names one of the
- * docs' subjects or an identifier they hold, or most of its telling words
- * are the docs' own vocabulary (words many sections use).
+ * docs' subjects or an identifier they use as code, or most of its telling
+ * words are the docs' own vocabulary (words many sections use).
  */
 export function evidenceOf(engine: Engine, question: string): { evidence: Evidence[]; topic: boolean } {
   const n = engine.records.length;
@@ -286,11 +286,18 @@ export function evidenceOf(engine: Engine, question: string): { evidence: Eviden
     const named = isIdentifier(token) && /[^\p{L}\p{N}]/u.test(token);
     const forms = named ? wholeForms(token) : [];
     // An identifier counts whole; one the docs lack (a reader's own path or name) is read by its words.
+    // It shows the question is about the docs' subjects only where the docs use it as code (a flag, a
+    // command, a field); a name they only mention in prose (Node.js) is shared with the rest of computing.
     if (forms.length && engine.docFrequency(forms[0]) > 0) {
-      topic = true;
       if (!seen.has(forms[0])) {
         seen.add(forms[0]);
         const df = engine.docFrequency(forms[0]);
+        if (engine.codeFrequency(forms[0]) > 0) topic = true;
+        else {
+          // Weighs toward the docs' subjects as a word would.
+          telling++;
+          if (df >= 0.01 * n) vocabulary++;
+        }
         evidence.push({ text: token, terms: forms, weight: Math.log(1 + n / df) + 1, anchor: true });
       }
     } else if (named) wordsOf(token).forEach(word);
@@ -391,6 +398,26 @@ function howTo(r: SearchRecord): string[] {
   return out;
 }
 
+/**
+ * The step a section depends on: the section just before it on the same
+ * page, at the same level, when that one says it comes first ("first",
+ * "before") and names what the section's heading names, such as a CRD chart
+ * that the operator chart expects.
+ */
+export function prerequisite(engine: Engine, r: SearchRecord): SearchRecord | undefined {
+  const i = engine.records.indexOf(r);
+  const prev = engine.records
+    .slice(Math.max(0, i - 12), i)
+    .reverse()
+    .find((p) => p.url_without_anchor === r.url_without_anchor && p.type === r.type && p.part === r.part);
+  if (!prev || !prev.code.length) return undefined;
+  const lead = paragraphs(prev)[0] ?? '';
+  if (!/\b(first|before)\b/i.test(lead)) return undefined;
+  const named = plainWords(ownHeading(r)).filter((w) => !isStopWord(w) && !COMMON.has(w));
+  const said = new Set(rawTokens(lead).flatMap(tokenTerms));
+  return named.some((w) => said.has(wordTerm(w))) ? prev : undefined;
+}
+
 const quote = (e: string) => (isIdentifier(e) ? `\`${e.replace(/`/g, '')}\`` : `"${e}"`);
 const list = (items: string[]) =>
   items.length < 3 ? items.join(' and ') : `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
@@ -448,6 +475,12 @@ export function answerQuestion(engine: Engine, question: string, opts: AnswerOpt
         held.slice(0, 4).map(quote),
       )}.`,
     );
+  const before = kind === 'concept' ? undefined : prerequisite(engine, lead.record);
+  if (before) {
+    const step = steps(before).find((st) => st.code.length);
+    body.push(`**First:** ${link(toSource(before, 0))}`);
+    if (step) body.push(...[step.text, ...step.code.slice(0, 1).map(fence)].filter(Boolean));
+  }
   body.push(`**${link(first)}** [1]`);
   if (kind === 'concept') {
     body.push(...bestParagraphs(lead.record, words, 2));

@@ -101,6 +101,12 @@ export class FieldIndex {
     return id === undefined ? 0 : this.docDf[id];
   }
 
+  /** Documents that hold the term in one field. */
+  fieldFrequency(term: string, field: number): number {
+    const id = this.ids.get(term);
+    return id === undefined ? 0 : this.fieldDf[id][field];
+  }
+
   has(term: string): boolean {
     return this.ids.has(term);
   }

@@ -57,6 +57,8 @@ export interface Engine {
   data(): EngineData;
   /** How many records hold a term (in the index's form: `wordTerm`, or an identifier's whole form); 0 for a term the docs lack. */
   docFrequency(term: string): number;
+  /** How many records hold a term in their code (code blocks and inline code). */
+  codeFrequency(term: string): number;
 }
 
 export interface EngineData {
@@ -111,6 +113,7 @@ export const inlineCode = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map
 const FIELDS = ['title', 'heading', 'parents', 'code', 'text', 'idparts'] as const;
 const FIELD_BOOST = [4, 3, 1.2, 2, 1, 0.7];
 /** Field bits: a unit matched in code (and its identifier words) but not in the title, heading, or prose. */
+const CODE_FIELD = FIELDS.indexOf('code');
 const CODE_FIELDS = 0b011011;
 const CODE_FIELDS_ONLY = 0b001000;
 const COMMON = new Set(english.common);
@@ -297,6 +300,7 @@ export function createEngine(records: SearchRecord[], prebuilt?: EngineData): En
     records,
     data: () => ({ index: index.toData(), vocabulary: vocabulary.entries() }),
     docFrequency: (term) => index.df(term),
+    codeFrequency: (term) => index.fieldFrequency(term, CODE_FIELD),
     search(query, filter, options = {}) {
       const q = query.slice(0, MAX_QUESTION_LENGTH);
       if (!q.trim()) return [];

@@ -174,7 +174,8 @@ export default function AskPanel({ initialQuestion, chatUrl, chatModel, onClose 
             >
               {m.role === 'user' ? <p>{m.text}</p> : <Markdown>{m.text}</Markdown>}
               {m.note && <p className={styles.note}>{m.note}</p>}
-              {!!m.sources?.length && (
+              {/* A docs answer links each source in its text; a model's reply cites them by number only. */}
+              {m.origin === 'model' && !!m.sources?.length && (
                 <ol className={styles.sources} aria-label="Sources">
                   {m.sources.map((s) => (
                     <li key={s.n} value={s.n}>
@@ -189,7 +190,7 @@ export default function AskPanel({ initialQuestion, chatUrl, chatModel, onClose 
                 <p className={styles.note}>
                   {m.origin === 'model'
                     ? 'Answers are generated with AI which can make mistakes. Verify responses.'
-                    : 'Quoted from the documentation sections listed above, without a language model.'}
+                    : 'Quoted from the documentation sections linked above, without a language model.'}
                 </p>
               )}
             </div>
