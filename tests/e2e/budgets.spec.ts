@@ -48,15 +48,18 @@ for (const route of ['/toolhive/guides-cli/run-mcp-servers', '/toolhive/referenc
 // visible; src/css/custom.css moves it a pixel further out.
 test('on a phone, nothing in the closed menu counts as visible, so it prefetches nothing', async ({ page }) => {
   await page.addInitScript(() => {
-    const seen = { observed: 0, reported: 0, visible: [] as string[] };
+    // pending: menu links an observer watches and has not reported yet. A link
+    // whose observer is disconnected first (the link re-rendered) is dropped.
+    const seen = { observed: 0, pending: new Set<Element>(), visible: [] as string[] };
     Object.assign(window, { menuLinks: seen });
     const inMenu = (target: Element) => target.closest('.navbar-sidebar') !== null;
     window.IntersectionObserver = class extends window.IntersectionObserver {
+      private targets = new Set<Element>();
       constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
         super((entries, observer) => {
           for (const entry of entries) {
             if (!inMenu(entry.target)) continue;
-            seen.reported++;
+            seen.pending.delete(entry.target);
             if (entry.isIntersecting || entry.intersectionRatio > 0)
               seen.visible.push(entry.target.getAttribute('href') ?? '');
           }
@@ -64,17 +67,33 @@ test('on a phone, nothing in the closed menu counts as visible, so it prefetches
         }, options);
       }
       observe(target: Element) {
-        if (inMenu(target)) seen.observed++;
+        if (inMenu(target)) {
+          seen.observed++;
+          seen.pending.add(target);
+          this.targets.add(target);
+        }
         super.observe(target);
+      }
+      unobserve(target: Element) {
+        seen.pending.delete(target);
+        super.unobserve(target);
+      }
+      disconnect() {
+        for (const target of this.targets) seen.pending.delete(target);
+        super.disconnect();
       }
     };
   });
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, '/toolhive/guides-cli/run-mcp-servers');
-  type Seen = { observed: number; reported: number; visible: string[] };
-  const seen = () => page.evaluate(() => (window as unknown as { menuLinks: Seen }).menuLinks);
+  const seen = () =>
+    page.evaluate(() => {
+      const s = (window as unknown as { menuLinks: { observed: number; pending: Set<Element>; visible: string[] } })
+        .menuLinks;
+      return { observed: s.observed, pending: s.pending.size, visible: s.visible };
+    });
   // An observer reports each target once when it starts observing it.
   await expect.poll(async () => (await seen()).observed).toBeGreaterThan(5);
-  await expect.poll(async () => ((s) => s.reported >= s.observed)(await seen())).toBe(true);
+  await expect.poll(async () => (await seen()).pending).toBe(0);
   expect((await seen()).visible).toEqual([]);
 });
