@@ -44,7 +44,7 @@ const mermaidSettings = {
   theme: { light: 'neutral', dark: 'dark' },
   // Long messages of a sequence diagram wrap between its participants instead
   // of widening it: a drawing wider than the column is scaled down, and its
-  // labels with it (tests/e2e/layout.spec.ts wants 12 px or more).
+  // labels with it (tests/e2e/every-page.spec.ts wants 12 px or more).
   options: {
     fontFamily: "Arial, Helvetica, 'Liberation Sans', Arimo, sans-serif",
     handDrawnSeed: 1,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrate, AXE_VIEWPORTS } from './fixtures';
+import { nextIdle } from './waits';
 import { TEMPLATES } from './templates';
 
 /**
@@ -33,29 +34,43 @@ const PART_HEIGHT = 640;
 // Parts of a page that change without a change to the site.
 const dynamic = (page: Page) => [page.locator('.theme-last-updated')];
 
-/** Waits until nothing the page fetches or draws after its load can still change the picture. */
+/** Waits until nothing the page loads or draws after its load can still change the picture. */
 async function settle(page: Page, route: string) {
   await hydrate(page);
-  await page.waitForLoadState('networkidle');
   if (route === TEMPLATES['404 page']) await expect(page.getByText(/Looking for pages/)).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // A lazy image below the fold would load only when a full-page picture scrolls to it.
+    for (const img of Array.from(document.images)) img.loading = 'eager';
+    await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
+  });
+  await nextIdle(page);
 }
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
+// One load per template and mode: the site follows the system's mode as it
+// changes, and the width changes by a resize, so each picture is taken as a
+// reader who turns the phone or switches the mode would see it.
 for (const [template, route] of Object.entries(TEMPLATES)) {
-  for (const mode of ['light', 'dark'] as const) {
-    for (const viewport of AXE_VIEWPORTS) {
-      const name = `${slug(template)}-${mode}-${viewport.width}`;
-      test(`screenshot: ${template} (${route}), ${mode}, ${viewport.width} px`, async ({ page, guard }) => {
-        if (template === '404 page') guard.allowConsoleError(/status of 404/);
-        await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
+  test(`screenshots: ${template} (${route}), light and dark, 1280 and 390 px`, async ({ page, guard }) => {
+    if (template === '404 page') guard.allowConsoleError(/status of 404/);
+    const { whole, part } = SHOTS[template];
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    await page.setViewportSize(AXE_VIEWPORTS[0]);
+    await page.goto(route);
+    await settle(page, route);
+    for (const mode of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
+      await page.locator(`html[data-theme=${mode}]`).waitFor();
+      for (const viewport of AXE_VIEWPORTS) {
         await page.setViewportSize(viewport);
-        await page.goto(route);
-        await settle(page, route);
-        const { whole, part } = SHOTS[template];
-        await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: whole, mask: dynamic(page) });
-        if (!part) return;
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await nextIdle(page);
+        const name = `${slug(template)}-${mode}-${viewport.width}`;
+        // Soft, so one changed picture does not hide the others.
+        await expect.soft(page).toHaveScreenshot(`${name}.png`, { fullPage: whole, mask: dynamic(page) });
+        if (!part) continue;
         const box = await page
           .locator(part)
           .first()
@@ -66,8 +81,8 @@ for (const [template, route] of Object.entries(TEMPLATES)) {
         const clip = { x: Math.max(0, box.x - 8), y: Math.max(0, box.y - 8), width: box.width + 16, height: 0 };
         clip.width = Math.min(clip.width, viewport.width - clip.x);
         clip.height = Math.min(box.height + 16, PART_HEIGHT);
-        await expect(page).toHaveScreenshot(`${name}-part.png`, { fullPage: true, clip, mask: dynamic(page) });
-      });
+        await expect.soft(page).toHaveScreenshot(`${name}-part.png`, { fullPage: true, clip, mask: dynamic(page) });
+      }
     }
-  }
+  });
 }

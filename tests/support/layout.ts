@@ -1,21 +1,17 @@
-import { test, expect, gotoHydrated, AXE_VIEWPORTS } from './fixtures';
-import { builtRoutes, shard } from '../support/built-site';
+import type { Page } from '@playwright/test';
 
-// Layout checks on every built page, at the widths the axe suite uses, each
-// page loaded once per width and measured in one evaluate:
-//  (a) nothing in the main column is wider than the viewport unless it sits
-//      in a scroll container (a code block or a table scroller);
-//  (b) in every flag or field list the description gets at least half of the
-//      width a reader can see;
-//  (c) at desktop width every diagram label renders at 12 px or more.
-// LAYOUT_ROUTES (a regular expression) narrows the run while fixing a page.
-
-const SHARDS = 12;
-const MIN_LABEL_PX = 12;
+/**
+ * Layout checks a reader would notice, measured in the page in one evaluate:
+ *  (a) nothing in the main column is wider than the viewport unless it sits
+ *      in a scroll container (a code block or a table scroller);
+ *  (b) in every flag or field list the description gets at least half of the
+ *      width a reader can see;
+ *  (c) at desktop width every diagram label renders at 12 px or more.
+ */
+export const MIN_LABEL_PX = 12;
 const MIN_DESCRIPTION_SHARE = 0.5;
-const only = process.env.LAYOUT_ROUTES ? new RegExp(process.env.LAYOUT_ROUTES) : undefined;
 
-interface Findings {
+export interface Findings {
   overflow: string[];
   narrowDescriptions: string[];
   smallLabels: string[];
@@ -120,28 +116,21 @@ function measure({
   return findings;
 }
 
-const routes = builtRoutes().filter((route) => !only || only.test(route));
-for (const [index, shardRoutes] of shard(routes, SHARDS).entries()) {
-  if (shardRoutes.length === 0) continue;
-  test(`layout: every page at 1280 and 390 px, shard ${index + 1} of ${SHARDS}`, async ({ page }) => {
-    // A page takes 1 to 8 s to load and hydrate on two loaded cores.
-    test.setTimeout(30_000 + shardRoutes.length * 2 * 8_000);
-    const problems: string[] = [];
-    for (const viewport of AXE_VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      for (const route of shardRoutes) {
-        await gotoHydrated(page, route);
-        const found = await page.evaluate(measure, {
-          minLabelPx: MIN_LABEL_PX,
-          minShare: MIN_DESCRIPTION_SHARE,
-          checkLabels: viewport.width >= 1000,
-        });
-        const at = `${route} @${viewport.width}`;
-        for (const f of found.overflow) problems.push(`${at} (a) wider than the viewport: ${f}`);
-        for (const f of found.narrowDescriptions) problems.push(`${at} (b) description too narrow: ${f}`);
-        for (const f of found.smallLabels) problems.push(`${at} (c) diagram label under ${MIN_LABEL_PX} px: ${f}`);
-      }
-    }
-    expect(problems, 'layout problems').toEqual([]);
+/** The open page's layout problems at its current width, one line each, led by `label`. */
+export async function layoutProblems(page: Page, label: string): Promise<string[]> {
+  // After a resize React re-renders the parts that follow the window size
+  // (the phone TOC, the navbar) in the next frames; measure after them.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const width = page.viewportSize()?.width ?? 0;
+  const found = await page.evaluate(measure, {
+    minLabelPx: MIN_LABEL_PX,
+    minShare: MIN_DESCRIPTION_SHARE,
+    checkLabels: width >= 1000,
   });
+  const at = `${label} @${width}`;
+  return [
+    ...found.overflow.map((f) => `${at} (a) wider than the viewport: ${f}`),
+    ...found.narrowDescriptions.map((f) => `${at} (b) description too narrow: ${f}`),
+    ...found.smallLabels.map((f) => `${at} (c) diagram label under ${MIN_LABEL_PX} px: ${f}`),
+  ];
 }

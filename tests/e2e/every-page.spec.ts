@@ -1,0 +1,118 @@
+import { test, expect, hydrate, AXE_VIEWPORTS } from './fixtures';
+import { axeFailures } from '../support/axe';
+import { layoutProblems } from '../support/layout';
+import { builtRoutes, shard } from '../support/built-site';
+import { TEMPLATES } from './templates';
+
+// Every built page, loaded once, gets both checks a reader's eye would make:
+// every axe rule (AAA and experimental ones included, tests/support/axe.ts) in
+// light and dark mode, and the layout checks (tests/support/layout.ts) at the
+// desktop width and, after a resize, at a 390 px phone width. Pages of one
+// template share their chrome (navbar, sidebar, footer, page layout) and
+// differ in content, so the sweep checks each page's content, and one whole
+// page of each template is checked with its chrome in both modes at both
+// widths.
+const SHARDS = 12;
+
+// PAGES (a regular expression) narrows the run while fixing a page.
+const only = process.env.PAGES ? new RegExp(process.env.PAGES) : undefined;
+const templateRoutes = new Set(Object.values(TEMPLATES));
+const [DESKTOP, PHONE] = AXE_VIEWPORTS;
+
+/** Opens `route` as a first visit with the system set to `mode` would, hydrated. */
+async function open(page: import('@playwright/test').Page, route: string, mode: 'light' | 'dark') {
+  // The system preference picks the mode, so themed images and code blocks follow it too.
+  await page.emulateMedia({ colorScheme: mode });
+  await page.setViewportSize(DESKTOP);
+  await page.goto(route);
+  await hydrate(page);
+  await page.locator(`html[data-theme=${mode}]`).waitFor();
+}
+
+test('the axe check runs AAA and experimental rules, not only the defaults', async ({ page }) => {
+  // Grey #767676 on white is 4.5:1: AA passes, AAA's 7:1 fails. A first
+  // table row that stands in for a caption is an experimental rule's finding.
+  await page.setContent(
+    '<html lang="en"><head><title>t</title></head><body><main><h1>Ports</h1><p style="color:#767676">Some text</p>' +
+      '<table><tr><td colspan="2">Ports</td></tr><tr><th>Name</th><th>Port</th></tr>' +
+      '<tr><td>proxy</td><td>8080</td></tr></table></main></body></html>',
+  );
+  const ids = (await axeFailures(page, 'fixture')).map((line) => line.split(' ')[1].replace(/:$/, ''));
+  expect(ids).toEqual(expect.arrayContaining(['color-contrast-enhanced', 'table-fake-caption']));
+  expect(ids).not.toContain('color-contrast');
+});
+
+test('the layout check finds overflow, a squeezed description and a tiny diagram label', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.setContent(
+    '<html lang="en"><body style="margin:0"><main>' +
+      '<div id="wide" style="width:600px">wide</div>' +
+      '<pre style="overflow-x:auto"><code style="display:block;width:900px">scrolls, so it is fine</code></pre>' +
+      '<div style="overflow-x:auto"><table><thead><tr><th>Flag</th><th>Description</th></tr></thead>' +
+      '<tbody><tr><td style="min-width:320px">--a-long-flag</td><td style="min-width:320px">What it does</td></tr></tbody></table></div>' +
+      '<div class="mermaid-drawing" style="width:300px"><svg viewBox="0 0 2000 400" width="300" height="60">' +
+      '<text x="10" y="200" style="font-size:16px">Proxy</text></svg></div>' +
+      '</main></body></html>',
+  );
+  const phone = await layoutProblems(page, 'fixture');
+  expect(phone.some((line) => line.includes('(a)') && line.includes('#wide'))).toBe(true);
+  expect(phone.some((line) => line.includes('(a)') && line.includes('scrolls'))).toBe(false);
+  expect(phone.some((line) => line.includes('(b)'))).toBe(true);
+  // Labels are judged at desktop width only, where a drawing has its column.
+  expect(phone.some((line) => line.includes('(c)'))).toBe(false);
+  await page.setViewportSize(DESKTOP);
+  expect((await layoutProblems(page, 'fixture')).some((line) => line.includes('(c)') && line.includes('Proxy'))).toBe(
+    true,
+  );
+});
+
+// The site's chrome: the same on every page of a template, and checked with it below.
+const CHROME = ['.navbar', '.theme-doc-sidebar-container', '.footer'];
+
+// The template pages below cover these modes and widths too.
+const routesToCheck = builtRoutes().filter((route) => !templateRoutes.has(route) && (!only || only.test(route)));
+for (const [index, routes] of shard(routesToCheck, SHARDS).entries()) {
+  if (routes.length === 0) continue;
+  test(`every page: axe light and dark, layout at 1280 and 390 px, shard ${index + 1} of ${SHARDS}`, async ({
+    page,
+  }) => {
+    test.setTimeout(routes.length * 30_000 + 60_000);
+    const axe: string[] = [];
+    const layout: string[] = [];
+    for (const route of routes) {
+      await open(page, route, 'light');
+      axe.push(...(await axeFailures(page, `${route} [light]`, { exclude: CHROME })));
+      layout.push(...(await layoutProblems(page, route)));
+      // The site follows the system's mode as it changes, so one load serves both.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.locator('html[data-theme=dark]').waitFor();
+      // Links fade to their new colour; axe must read the colour they end on.
+      await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
+      axe.push(...(await axeFailures(page, `${route} [dark]`, { exclude: CHROME })));
+      await page.setViewportSize(PHONE);
+      layout.push(...(await layoutProblems(page, route)));
+    }
+    expect.soft(axe, axe.join('\n')).toEqual([]);
+    expect(layout, layout.join('\n')).toEqual([]);
+  });
+}
+
+for (const [template, route] of Object.entries(TEMPLATES)) {
+  if (only && !only.test(route)) continue;
+  test(`every page: ${template} (${route}) whole, light and dark, 1280 and 390 px`, async ({ page, guard }) => {
+    test.setTimeout(240_000);
+    if (template === '404 page') guard.allowConsoleError(/status of 404/);
+    const axe: string[] = [];
+    const layout: string[] = [];
+    for (const mode of ['light', 'dark'] as const) {
+      await open(page, route, mode);
+      for (const viewport of AXE_VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        axe.push(...(await axeFailures(page, `${route} [${mode}, ${viewport.width}px]`)));
+        if (mode === 'light') layout.push(...(await layoutProblems(page, route)));
+      }
+    }
+    expect.soft(axe, axe.join('\n')).toEqual([]);
+    expect(layout, layout.join('\n')).toEqual([]);
+  });
+}
