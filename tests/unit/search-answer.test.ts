@@ -3,6 +3,7 @@ import { engineFromIndex } from '../../src/features/search/client/client';
 import {
   answerQuestion,
   askedAction,
+  doesAsked,
   headingDoes,
   prerequisite,
   questionKind,
@@ -11,7 +12,7 @@ import {
   sharedSpan,
   steps,
 } from '../../src/features/search/engine/answer';
-import { rawTokens } from '../../src/features/search/engine/text';
+import { rawTokens, tokenTerms } from '../../src/features/search/engine/text';
 import { MAX_QUESTION_LENGTH } from '../../src/features/search/engine/limits';
 import { codeBlock, corpus, samplePage } from './search-fixtures';
 import { extractPage } from '../../src/features/search/build/extract';
@@ -213,6 +214,23 @@ describe('what a how-to question asks to do', () => {
     expect(headingDoes('see', read)).toBe(true);
     expect(headingDoes('read', read)).toBe(true);
     expect(headingDoes('see', audit)).toBe(false);
+  });
+
+  it('takes a heading that does the asked thing to something the question never names as another answer', () => {
+    const other = samplePage({
+      crumbs: ['MCP servers'],
+      title: 'Run the OSV server',
+      sections: [['run-it-with-the-cli', 'Run it with the CLI', `<p>Start it:${codeBlock('bash', 'thv run osv')}`]],
+    });
+    const osv = engineFromIndex(pack([extractPage(other, '/toolhive/guides-mcp/osv')!])).records.find((r) =>
+      r.url.endsWith('#run-it-with-the-cli'),
+    )!;
+    const asked = (q: string) => new Set(rawTokens(q).flatMap(tokenTerms));
+    expect(headingDoes('run', osv)).toBe(true);
+    expect(doesAsked('run', asked('How do I run an MCP server with network isolation?'), osv)).toBe(false);
+    expect(doesAsked('run', asked('How do I run a server from the CLI?'), osv)).toBe(true);
+    const read = small.records.find((r) => r.url.endsWith('#read-logs'))!;
+    expect(doesAsked('see', asked('How do I see the logs of a server?'), read)).toBe(true);
   });
 
   it('answers with the section whose heading does what the question asks, over one that shares more of its nouns', () => {

@@ -218,6 +218,27 @@ export function headingDoes(action: string | undefined, r: SearchRecord): boolea
   return same(verb, action) || ACTIONS.some((g) => g.some((w) => same(w, action)) && g.some((w) => same(w, verb)));
 }
 
+/**
+ * What a heading does its action to: its telling words after the verb ("Run it
+ * with the CLI": cli). Empty when the heading names nothing but the action.
+ */
+export function headingObject(r: SearchRecord): string[] {
+  const words = plainWords(ownHeading(r).replace(/^step \d+[^:]*:\s*/i, '')).slice(1);
+  return words.filter((w) => /^\p{L}+$/u.test(w) && !isStopWord(w) && !COMMON.has(w) && !domain.product.includes(w));
+}
+
+/**
+ * A section does what a how-to question asks when its heading's verb asks for
+ * the same thing and it does it to what the question names, or names nothing
+ * else: "Run it with the CLI" runs something else for "how do I run a server
+ * with network isolation".
+ */
+export function doesAsked(action: string | undefined, question: Set<string>, r: SearchRecord): boolean {
+  if (!headingDoes(action, r)) return false;
+  const object = headingObject(r);
+  return !object.length || object.some((w) => question.has(wordTerm(w)));
+}
+
 /** The text an answer can quote from a section, with its headings. */
 const sectionText = (r: SearchRecord) =>
   `${sectionTitle(r)}\n${r.content ?? ''}\n${r.code.map((c) => c.text).join('\n')}`;
@@ -232,6 +253,7 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
   // Pasted text is long in words that say something; a plain question padded with "how do I" is not.
   const pasted = tokens.filter((t) => !isStopWord(t.toLowerCase())).length >= 8;
   const action = kind === 'task' ? askedAction(q) : undefined;
+  const asked = new Set(tokens.flatMap(tokenTerms));
   const undoing = ASKS_TO_UNDO.test(q);
   const hits = engine.search(q, undefined, { prefix: false }).filter(quotable);
   const rescored = hits.slice(0, 40).map((h, rank) => {
@@ -249,7 +271,7 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
     // Troubleshooting questions prefer troubleshooting entries.
     if (kind === 'troubleshooting' && isTrouble(h.record)) score *= 1.5;
     // A how-to question is answered by the section whose heading does what it asks.
-    if (headingDoes(action, h.record)) score *= 1.5;
+    if (doesAsked(action, asked, h.record)) score *= 1.5;
     // How to remove something does not answer how to add it.
     if (!undoing && UNDOES.test(ownHeading(h.record))) score *= 0.2;
     return { hit: h, score, span };
