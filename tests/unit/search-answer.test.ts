@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { engineFromIndex } from '../../src/features/search/client/client';
 import {
   answerQuestion,
+  askedAction,
+  doesAsked,
+  headingDoes,
   prerequisite,
   questionKind,
   quotes,
@@ -9,7 +12,7 @@ import {
   sharedSpan,
   steps,
 } from '../../src/features/search/engine/answer';
-import { rawTokens } from '../../src/features/search/engine/text';
+import { rawTokens, tokenTerms } from '../../src/features/search/engine/text';
 import { MAX_QUESTION_LENGTH } from '../../src/features/search/engine/limits';
 import { codeBlock, corpus, samplePage } from './search-fixtures';
 import { extractPage } from '../../src/features/search/build/extract';
@@ -180,5 +183,68 @@ describe('judging and building an answer', () => {
     expect(offTopic).toMatchObject({ covered: false, match: 'off-topic', sources: [], hits: [] });
     // The flag is one of the docs' identifiers: a question naming it is on their subjects.
     expect(answerQuestion(small, 'Where does nginx --proxy-port point?').match).not.toBe('off-topic');
+  });
+});
+
+describe('what a how-to question asks to do', () => {
+  const page = samplePage({
+    crumbs: ['ToolHive CLI'],
+    title: 'Servers and their logs',
+    sections: [
+      [
+        'log-mcp-activity',
+        'Keep the logs of a server for audit',
+        `<p>Audit logs record every MCP request a server gets; the logs of a server go to a file.${codeBlock('bash', 'thv run --enable-audit fetch')}<p>Logs of a server are JSON lines, one per request, and logs of a server can be shipped anywhere.`,
+      ],
+      ['read-logs', 'Read logs', `<p>Print the output of a server:${codeBlock('bash', 'thv logs fetch')}`],
+    ],
+  });
+  const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-cli/logs')!]));
+
+  it('reads the verb after "how do I", "how to", or "can I"', () => {
+    expect(askedAction('How do I see the logs of a server?')).toBe('see');
+    expect(askedAction('how to add a custom registry')).toBe('add');
+    expect(askedAction('Can I restrict hosts?')).toBe('restrict');
+    expect(askedAction('Where are the logs?')).toBeUndefined();
+  });
+
+  it('knows a heading that does the asked thing, by its verb or one that asks for the same', () => {
+    const read = small.records.find((r) => r.url.endsWith('#read-logs'))!;
+    const audit = small.records.find((r) => r.url.endsWith('#log-mcp-activity'))!;
+    expect(headingDoes('see', read)).toBe(true);
+    expect(headingDoes('read', read)).toBe(true);
+    expect(headingDoes('see', audit)).toBe(false);
+  });
+
+  it('takes a heading that does the asked thing to something the question never names as another answer', () => {
+    const other = samplePage({
+      crumbs: ['MCP servers'],
+      title: 'Run the OSV server',
+      sections: [['run-it-with-the-cli', 'Run it with the CLI', `<p>Start it:${codeBlock('bash', 'thv run osv')}`]],
+    });
+    const osv = engineFromIndex(pack([extractPage(other, '/toolhive/guides-mcp/osv')!])).records.find((r) =>
+      r.url.endsWith('#run-it-with-the-cli'),
+    )!;
+    const asked = (q: string) => new Set(rawTokens(q).flatMap(tokenTerms));
+    expect(headingDoes('run', osv)).toBe(true);
+    expect(doesAsked('run', asked('How do I run an MCP server with network isolation?'), osv)).toBe(false);
+    expect(doesAsked('run', asked('How do I run a server from the CLI?'), osv)).toBe(true);
+    const read = small.records.find((r) => r.url.endsWith('#read-logs'))!;
+    expect(doesAsked('see', asked('How do I see the logs of a server?'), read)).toBe(true);
+  });
+
+  it('answers with the section whose heading does what the question asks, over one that shares more of its nouns', () => {
+    const answer = answerQuestion(small, 'How do I see the logs of a server?');
+    expect(answer.sources[0].url).toBe('/toolhive/guides-cli/logs#read-logs');
+  });
+
+  it('reads a span of pasted text only in a question long in words that say something', () => {
+    // Eight words, but "how do I ... the ... of a" say nothing: not a pasted message.
+    expect(retrieve(small, 'how do I see the logs of a server').ranked.every((h) => h.span === 0)).toBe(true);
+    expect(
+      retrieve(small, 'audit logs record every MCP request a server gets written to file').ranked.some(
+        (h) => h.span >= 3,
+      ),
+    ).toBe(true);
   });
 });

@@ -50,6 +50,12 @@ describe('reading a query', () => {
     expect([...parseQuery('--isolate-network', commands).surfaces]).toEqual(['cli']);
   });
 
+  it("reads the desktop app's own words (application, dialog, window, tray) as the UI", () => {
+    expect([...parseQuery('stop MCP servers when the application exits', commands).surfaces]).toEqual(['ui']);
+    expect([...parseQuery('pass secrets in the run dialog', commands).surfaces]).toEqual(['ui']);
+    expect([...parseQuery('the window is gone but the tray icon stays', commands).surfaces]).toEqual(['ui']);
+  });
+
   it("reads a surface word inside another thing's name as no surface", () => {
     expect([...parseQuery('Docker Desktop socket', commands).surfaces]).toEqual([]);
     expect([...parseQuery('an API key in the UI', commands).surfaces]).toEqual(['ui']);

@@ -196,6 +196,49 @@ export function sharedSpan(question: string[], text: string): number {
   return Math.floor(best);
 }
 
+/** What a how-to question asks to do: the verb after "how do I", "how to", "can I", "I want to". */
+export function askedAction(question: string): string | undefined {
+  return /\b(?:how (?:do|can|could|should|would) (?:i|we|you)|how to|can i|could i|i (?:want|need) to|is there a way to)\s+([a-z]+)/i
+    .exec(question)?.[1]
+    ?.toLowerCase();
+}
+
+const ACTIONS: string[][] = domain.actions;
+/**
+ * A section whose own heading starts with the asked verb, or with one that asks
+ * for the same thing ("Read logs" for "how do I see the logs"), is the step the
+ * reader wants; one that only shares the question's nouns may do something else
+ * with them ("Log MCP activity for audit").
+ */
+export function headingDoes(action: string | undefined, r: SearchRecord): boolean {
+  if (!action) return false;
+  const verb = /^(?:step \d+[^:]*:\s*)?([a-z]+)/i.exec(ownHeading(r))?.[1]?.toLowerCase();
+  if (!verb) return false;
+  const same = (a: string, b: string) => wordTerm(a) === wordTerm(b);
+  return same(verb, action) || ACTIONS.some((g) => g.some((w) => same(w, action)) && g.some((w) => same(w, verb)));
+}
+
+/**
+ * What a heading does its action to: its telling words after the verb ("Run it
+ * with the CLI": cli). Empty when the heading names nothing but the action.
+ */
+export function headingObject(r: SearchRecord): string[] {
+  const words = plainWords(ownHeading(r).replace(/^step \d+[^:]*:\s*/i, '')).slice(1);
+  return words.filter((w) => /^\p{L}+$/u.test(w) && !isStopWord(w) && !COMMON.has(w) && !domain.product.includes(w));
+}
+
+/**
+ * A section does what a how-to question asks when its heading's verb asks for
+ * the same thing and it does it to what the question names, or names nothing
+ * else: "Run it with the CLI" runs something else for "how do I run a server
+ * with network isolation".
+ */
+export function doesAsked(action: string | undefined, question: Set<string>, r: SearchRecord): boolean {
+  if (!headingDoes(action, r)) return false;
+  const object = headingObject(r);
+  return !object.length || object.some((w) => question.has(wordTerm(w)));
+}
+
 /** The text an answer can quote from a section, with its headings. */
 const sectionText = (r: SearchRecord) =>
   `${sectionTitle(r)}\n${r.content ?? ''}\n${r.code.map((c) => c.text).join('\n')}`;
@@ -207,7 +250,10 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
   const quoted = quotes(q).map((t) => new Set(rawTokens(t).flatMap(tokenTerms)));
   const tokens = rawTokens(q);
   // A long question often pastes an error: it is matched by the longest span it shares with a section.
-  const pasted = tokens.length >= 8;
+  // Pasted text is long in words that say something; a plain question padded with "how do I" is not.
+  const pasted = tokens.filter((t) => !isStopWord(t.toLowerCase())).length >= 8;
+  const action = kind === 'task' ? askedAction(q) : undefined;
+  const asked = new Set(tokens.flatMap(tokenTerms));
   const undoing = ASKS_TO_UNDO.test(q);
   const hits = engine.search(q, undefined, { prefix: false }).filter(quotable);
   const rescored = hits.slice(0, 40).map((h, rank) => {
@@ -224,6 +270,8 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
     if (span >= 3) score *= (1 + 0.5 * (span - 2)) * (trouble ? 2 : 1);
     // Troubleshooting questions prefer troubleshooting entries.
     if (kind === 'troubleshooting' && isTrouble(h.record)) score *= 1.5;
+    // A how-to question is answered by the section whose heading does what it asks.
+    if (doesAsked(action, asked, h.record)) score *= 1.5;
     // How to remove something does not answer how to add it.
     if (!undoing && UNDOES.test(ownHeading(h.record))) score *= 0.2;
     return { hit: h, score, span };
