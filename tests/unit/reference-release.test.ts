@@ -5,6 +5,12 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { joinCli, type CliWords } from '../../src/data/cli/join';
 import { joinApi, OVERRIDES_FILE, WORDS_FILE, type ApiOverrides, type ApiWords } from '../../src/data/api/join';
+import {
+  joinRegistrySchema,
+  WORDS_FILE as REGISTRY_WORDS_FILE,
+  type RegistryWords,
+} from '../../src/data/registry/join';
+import type { RegistryFacts } from '../../src/reference/registry';
 import { drift, renderReport } from '../../src/reference/drift';
 import { extractRelease, readRelease } from '../../src/reference/facts';
 import { resolveSource } from '../../src/reference/source';
@@ -213,6 +219,37 @@ describe('joining facts and words', () => {
         ].join('\n'),
       );
     });
+  });
+});
+
+describe('the registry schema join', () => {
+  const { file, facts } = readCurrentFacts<RegistryFacts>(siteDir, 'registry');
+  const words = () => load(fs.readFileSync(path.join(siteDir, REGISTRY_WORDS_FILE), 'utf8')) as RegistryWords;
+  const join = (w: RegistryWords) => joinRegistrySchema(facts, w, { facts: file, words: REGISTRY_WORDS_FILE });
+
+  it("joins the site's own facts and words, leaving upstream's $id out", () => {
+    const schema = join(words()) as { $id?: string; definitions: Record<string, { description?: string }> };
+    expect(schema.$id).toBeUndefined();
+    expect(schema.definitions.server.description).toBeTruthy();
+  });
+
+  it('fails naming the pointer and the file when a field loses its words or words name a missing field', () => {
+    const w = words();
+    delete w.words['#/definitions/server/properties/image'];
+    w.words['#/definitions/server/properties/made_up'] = { description: 'X.' };
+    expect(() => join(w)).toThrow(
+      [
+        'Registry schema: facts and words do not match:',
+        `  - #/definitions/server/properties/image: no words in ${REGISTRY_WORDS_FILE} for this fact of ${file}`,
+        `  - #/definitions/server/properties/made_up: words in ${REGISTRY_WORDS_FILE}, but ${file} has no such fact`,
+      ].join('\n'),
+    );
+  });
+
+  it('refuses words that state a fact', () => {
+    const w = words();
+    w.words['#/properties/version'] = { ...w.words['#/properties/version'], pattern: '.*' };
+    expect(() => join(w)).toThrow('#/properties/version: "pattern" is not a word');
   });
 });
 
