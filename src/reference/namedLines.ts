@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { load } from 'js-yaml';
 import { codeBlocks, docPages } from '../lib/codeBlocks';
 import { thvInvocations, thvTree, type ThvTree } from '../lib/thvCommandLine';
+import type { CrdWords } from '../data/crds/join';
 import type { CliCommandFact } from './cli';
 import type { DriftItem, Subject } from './diff';
 
@@ -173,17 +175,20 @@ function crdWordsLines(siteDir: string, subjectPath: string, kind: string, words
 
 type CrdWordsIndex = Map<string, string[]>;
 
-/** `Kind:path` → the lines of src/data/crds/reference.ts that hold that field's words. */
+/** `Kind:path` → the lines of src/data/crds/words.yaml that hold that field's words. */
 async function crdWordsIndex(siteDir: string): Promise<CrdWordsIndex | undefined> {
-  const file = 'src/data/crds/reference.ts';
+  const file = 'src/data/crds/words.yaml';
   const full = path.join(siteDir, file);
   if (!fs.existsSync(full)) return undefined;
-  const { crdReference } = (await import(full)) as typeof import('../data/crds/reference');
-  const text = fs.readFileSync(full, 'utf8').split('\n');
+  const source = fs.readFileSync(full, 'utf8');
+  const words = load(source) as CrdWords;
+  const text = source.split('\n');
   const typeStart = new Map<string, number>();
+  let inTypes = false;
   text.forEach((l, i) => {
-    const m = /^ {4}(\w+): \{$/.exec(l);
-    if (m) typeStart.set(m[1], i);
+    if (/^\S/.test(l)) inTypes = l.startsWith('types:');
+    const m = /^ {2}(\w+):$/.exec(l);
+    if (inTypes && m) typeStart.set(m[1], i);
   });
   const starts = [...typeStart.values()].sort((a, b) => a - b);
   const fieldLine = (type: string, field: string) => {
@@ -191,24 +196,23 @@ async function crdWordsIndex(siteDir: string): Promise<CrdWordsIndex | undefined
     if (start === undefined) return undefined;
     const end = starts.find((s) => s > start) ?? text.length;
     for (let i = start; i < end; i++)
-      if (new RegExp(`name: '${escape(field)}'`).test(text[i])) return `${file}:${i + 1}`;
+      if (new RegExp(`^ {6}- name: ${escape(field)}$`).test(text[i])) return `${file}:${i + 1}`;
     return undefined;
   };
   const index: CrdWordsIndex = new Map();
   const walk = (kind: string, type: string, prefix: string, depth: number) => {
     if (depth > 12) return;
-    for (const f of crdReference.types[type]?.fields ?? []) {
-      const inner = f.type.replace(/^(\[\]|map\[string\])/, '');
-      const suffix = f.type.startsWith('[]') ? '[]' : f.type.startsWith('map[string]') ? '{}' : '';
+    for (const f of words.types?.[type]?.fields ?? []) {
       const at = `${prefix}.${f.name}`;
       const line = fieldLine(type, f.name);
       if (line) index.set(`${kind}:${at}`, [line]);
-      if (crdReference.types[inner]) walk(kind, inner, at + suffix, depth + 1);
+      // Whether the field is a list, a map or an object is a fact the words do not state: index all three.
+      if (f.type && words.types[f.type]) for (const s of ['', '[]', '{}']) walk(kind, f.type, at + s, depth + 1);
     }
   };
-  for (const r of crdReference.resources) {
-    walk(r.kind, r.spec, 'spec', 0);
-    walk(r.kind, r.status, 'status', 0);
+  for (const [kind, k] of Object.entries(words.kinds ?? {})) {
+    walk(kind, k.spec, 'spec', 0);
+    walk(kind, k.status, 'status', 0);
   }
   return index;
 }
@@ -238,10 +242,12 @@ function matcher(subject: Subject, oldCommands: CliCommandFact[]): (l: Line) => 
     }
     case 'schema-field': {
       const specPath = `components.schemas.${subject.schema}${subject.field ? `.properties.${subject.field}` : ''}`;
+      // src/data/api/words.yaml keys a schema's words `schemas.<SCHEMA>` and a field's `schemas.<SCHEMA>.<FIELD>`.
+      const wordsPath = `schemas.${subject.schema}${subject.field ? `.${subject.field}` : ''}`;
       const named = subject.field
         ? new RegExp(`\\b${escape(subject.schema)}\\.${escape(subject.field)}\\b`)
         : undefined;
-      return (l) => l.specPath === specPath || (!!named && named.test(l.text));
+      return (l) => l.specPath === specPath || l.specPath === wordsPath || (!!named && named.test(l.text));
     }
     case 'crd-field': {
       const yaml = new RegExp(
