@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { dump, load } from 'js-yaml';
+import { dump } from 'js-yaml';
+import { readYaml } from '../../lib/readYaml';
 import type { ApiFacts } from '../../reference/api';
 import { readCurrentFacts } from '../../reference/current';
 import { overlayWords } from '../../reference/schema';
@@ -192,21 +191,13 @@ export function joinApi(
 const contentOf = (content: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(content).map(([type, schema]) => [type, { schema: structuredClone(schema) }]));
 
-function readYaml<T>(siteDir: string, file: string): T {
-  try {
-    return load(fs.readFileSync(path.join(siteDir, file), 'utf8')) as T;
-  } catch (error) {
-    throw new Error(`${file}: cannot read: ${(error as Error).message}`);
-  }
-}
-
 /** The API spec of the release the site documents, as YAML: the one generator of api-specs/toolhive-api.yaml. */
 export function generateApiSpec(siteDir: string): string {
   const { file, facts } = readCurrentFacts<ApiFacts>(siteDir, 'api');
   const spec = joinApi(
     facts,
-    readYaml<ApiOverrides>(siteDir, OVERRIDES_FILE),
-    readYaml<ApiWords>(siteDir, WORDS_FILE),
+    readYaml(siteDir, OVERRIDES_FILE) as ApiOverrides,
+    readYaml(siteDir, WORDS_FILE) as ApiWords,
     { facts: file, words: WORDS_FILE, overrides: OVERRIDES_FILE },
   );
   const header = [

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { load } from 'js-yaml';
+import { readYaml } from '../../lib/readYaml';
 import type { CrdFacts, CrdFieldFact } from '../../reference/crds';
 import { readCurrentFacts } from '../../reference/current';
 import { validateCrdReference, type CrdField, type CrdReference } from './schema';
@@ -169,11 +167,6 @@ function fieldOf(
 /** The CRD reference of the release the site documents, joined from the facts and src/data/crds/words.yaml. */
 export function loadCrdReference(siteDir: string): CrdReference {
   const { file, facts } = readCurrentFacts<CrdFacts>(siteDir, 'crds');
-  let words: CrdWords;
-  try {
-    words = load(fs.readFileSync(path.join(siteDir, WORDS_FILE), 'utf8')) as CrdWords;
-  } catch (error) {
-    throw new Error(`${WORDS_FILE}: cannot read: ${(error as Error).message}`);
-  }
+  const words = readYaml(siteDir, WORDS_FILE) as CrdWords;
   return joinCrds(facts, words, { facts: file, words: WORDS_FILE });
 }

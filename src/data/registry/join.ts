@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { load } from 'js-yaml';
+import { readYaml } from '../../lib/readYaml';
 import { readCurrentFacts } from '../../reference/current';
 import type { RegistryFacts } from '../../reference/registry';
 import { overlayWords } from '../../reference/schema';
@@ -68,11 +66,6 @@ export function joinRegistrySchema(
 /** The joined schema of the release the site documents: the one generator of api-specs/toolhive-registry-schema.json. */
 export function generateRegistrySchema(siteDir: string): Tree {
   const { file, facts } = readCurrentFacts<RegistryFacts>(siteDir, 'registry');
-  let words: RegistryWords;
-  try {
-    words = load(fs.readFileSync(path.join(siteDir, WORDS_FILE), 'utf8')) as RegistryWords;
-  } catch (error) {
-    throw new Error(`${WORDS_FILE}: cannot read: ${(error as Error).message}`);
-  }
+  const words = readYaml(siteDir, WORDS_FILE) as RegistryWords;
   return joinRegistrySchema(facts, words, { facts: file, words: WORDS_FILE });
 }
