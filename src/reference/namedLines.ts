@@ -45,8 +45,8 @@ export function handWrittenFiles(siteDir: string): string[] {
       } else if (/\.(ya?ml|json|ts|mdx?)$/.test(entry.name)) words.push(rel);
     }
   };
+  // api-specs/ holds only files generated from facts and words.
   walk('src/data');
-  walk('api-specs');
   return [...new Set([...docPages(siteDir), ...words])].sort();
 }
 
@@ -162,6 +162,20 @@ function readLines(siteDir: string, file: string, tree: ThvTree): Line[] {
     yamlKeyPaths(text).forEach((p, i) => {
       if (p) lines[i].specPath = p;
     });
+    // The API words and overrides name a fact by its key; a line holding a key names that key alone
+    // (`GET /x 404` is a response's words, not the operation's), so one entry counts once.
+    if (file === 'src/data/api/words.yaml')
+      for (const l of lines) {
+        const k = /^ {2}(?:- )?([^\s#-][^:]*?):?$/.exec(l.text);
+        if (k) l.wordsKey = k[1];
+      }
+    else if (file.startsWith('src/data/api/'))
+      for (const l of lines) {
+        const k = /^\s*(?:- operation: |- )?((?:GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS) \/[^:\s]*(?: [^:]+)?):/.exec(
+          l.text,
+        );
+        if (k) l.wordsKey = k[1];
+      }
   }
   return lines;
 }
@@ -238,16 +252,16 @@ function matcher(subject: Subject, oldCommands: CliCommandFact[]): (l: Line) => 
       const re = new RegExp(
         `${escape(subject.path).replace(/\\\{[^}]+\\\}/g, '(?:\\{[^}]+\\}|<[^>]+>|[^/\\s`\'"]+)')}(?![\\w/{-])`,
       );
-      return (l) => re.test(l.text);
+      const key = `${subject.method} ${subject.path}`;
+      return (l) => (l.wordsKey ? l.wordsKey === key : re.test(l.text));
     }
     case 'schema-field': {
       const specPath = `components.schemas.${subject.schema}${subject.field ? `.properties.${subject.field}` : ''}`;
-      // src/data/api/words.yaml keys a schema's words `schemas.<SCHEMA>` and a field's `schemas.<SCHEMA>.<FIELD>`.
-      const wordsPath = `schemas.${subject.schema}${subject.field ? `.${subject.field}` : ''}`;
       const named = subject.field
         ? new RegExp(`\\b${escape(subject.schema)}\\.${escape(subject.field)}\\b`)
         : undefined;
-      return (l) => l.specPath === specPath || l.specPath === wordsPath || (!!named && named.test(l.text));
+      const key = `${subject.schema}${subject.field ? `.${subject.field}` : ''}`;
+      return (l) => l.specPath === specPath || l.wordsKey === key || (!!named && named.test(l.text));
     }
     case 'crd-field': {
       const yaml = new RegExp(
