@@ -12,12 +12,19 @@ import { generateRegistrySchema, SCHEMA_FILE, WORDS_FILE } from '../../data/regi
  */
 export default function registrySchemaPlugin(context: LoadContext): Plugin {
   const output = path.resolve(context.siteDir, SCHEMA_FILE);
-  fs.mkdirSync(path.dirname(output), { recursive: true });
-  fs.writeFileSync(output, `${JSON.stringify(generateRegistrySchema(context.siteDir), null, 2)}\n`);
+  const write = () => {
+    fs.mkdirSync(path.dirname(output), { recursive: true });
+    fs.writeFileSync(output, `${JSON.stringify(generateRegistrySchema(context.siteDir), null, 2)}\n`);
+  };
+  write();
   return {
     name: 'registry-schema',
     getPathsToWatch() {
       return [path.resolve(context.siteDir, WORDS_FILE)];
+    },
+    // Under `docusaurus start`, a change to the words rewrites the served schema.
+    async loadContent() {
+      write();
     },
     configureWebpack: emitFile(output, SCHEMA_FILE),
   };
