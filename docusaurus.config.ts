@@ -129,7 +129,7 @@ const config: Config = {
     ['docusaurus-plugin-openapi-docs', openapiDocsOptions],
     // Fails the build when an MCP server guide names a server or field missing from the registry data.
     mcpGuidesPlugin,
-    // Serves src/data/registry/schema.json at /api-specs/toolhive-registry-schema.json.
+    // Writes and serves /api-specs/toolhive-registry-schema.json, joined from the release's facts and src/data/registry/words.yaml.
     registrySchemaPlugin,
     // Publishes the docs MCP server as /toolhive-docs-mcp.tgz and /toolhive-docs-mcp-<version>.tgz.
     [mcpPackagePlugin, { version: TOOLHIVE_VERSION_NUMBER } satisfies McpPackageOptions],
@@ -173,7 +173,7 @@ const config: Config = {
             [
               registrySchemaRemark,
               {
-                schemaPath: './src/data/registry/schema.json',
+                schemaPath: './api-specs/toolhive-registry-schema.json',
                 samplePath: './src/data/registry/sample-registry.json',
               },
             ],

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { load } from 'js-yaml';
 import { codeBlocks, docPages } from '../lib/codeBlocks';
 import { thvInvocations, thvTree, type ThvTree } from '../lib/thvCommandLine';
+import type { CrdWords } from '../data/crds/join';
 import type { CliCommandFact } from './cli';
 import type { DriftItem, Subject } from './diff';
 
@@ -43,8 +45,8 @@ export function handWrittenFiles(siteDir: string): string[] {
       } else if (/\.(ya?ml|json|ts|mdx?)$/.test(entry.name)) words.push(rel);
     }
   };
+  // api-specs/ holds only files generated from facts and words.
   walk('src/data');
-  walk('api-specs');
   return [...new Set([...docPages(siteDir), ...words])].sort();
 }
 
@@ -160,6 +162,20 @@ function readLines(siteDir: string, file: string, tree: ThvTree): Line[] {
     yamlKeyPaths(text).forEach((p, i) => {
       if (p) lines[i].specPath = p;
     });
+    // The API words and overrides name a fact by its key; a line holding a key names that key alone
+    // (`GET /x 404` is a response's words, not the operation's), so one entry counts once.
+    if (file === 'src/data/api/words.yaml')
+      for (const l of lines) {
+        const k = /^ {2}(?:- )?([^\s#-][^:]*?):?$/.exec(l.text);
+        if (k) l.wordsKey = k[1];
+      }
+    else if (file.startsWith('src/data/api/'))
+      for (const l of lines) {
+        const k = /^\s*(?:- operation: |- )?((?:GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS) \/[^:\s]*(?: [^:]+)?):/.exec(
+          l.text,
+        );
+        if (k) l.wordsKey = k[1];
+      }
   }
   return lines;
 }
@@ -173,17 +189,20 @@ function crdWordsLines(siteDir: string, subjectPath: string, kind: string, words
 
 type CrdWordsIndex = Map<string, string[]>;
 
-/** `Kind:path` → the lines of src/data/crds/reference.ts that hold that field's words. */
+/** `Kind:path` → the lines of src/data/crds/words.yaml that hold that field's words. */
 async function crdWordsIndex(siteDir: string): Promise<CrdWordsIndex | undefined> {
-  const file = 'src/data/crds/reference.ts';
+  const file = 'src/data/crds/words.yaml';
   const full = path.join(siteDir, file);
   if (!fs.existsSync(full)) return undefined;
-  const { crdReference } = (await import(full)) as typeof import('../data/crds/reference');
-  const text = fs.readFileSync(full, 'utf8').split('\n');
+  const source = fs.readFileSync(full, 'utf8');
+  const words = load(source) as CrdWords;
+  const text = source.split('\n');
   const typeStart = new Map<string, number>();
+  let inTypes = false;
   text.forEach((l, i) => {
-    const m = /^ {4}(\w+): \{$/.exec(l);
-    if (m) typeStart.set(m[1], i);
+    if (/^\S/.test(l)) inTypes = l.startsWith('types:');
+    const m = /^ {2}(\w+):$/.exec(l);
+    if (inTypes && m) typeStart.set(m[1], i);
   });
   const starts = [...typeStart.values()].sort((a, b) => a - b);
   const fieldLine = (type: string, field: string) => {
@@ -191,24 +210,23 @@ async function crdWordsIndex(siteDir: string): Promise<CrdWordsIndex | undefined
     if (start === undefined) return undefined;
     const end = starts.find((s) => s > start) ?? text.length;
     for (let i = start; i < end; i++)
-      if (new RegExp(`name: '${escape(field)}'`).test(text[i])) return `${file}:${i + 1}`;
+      if (new RegExp(`^ {6}- name: ${escape(field)}$`).test(text[i])) return `${file}:${i + 1}`;
     return undefined;
   };
   const index: CrdWordsIndex = new Map();
   const walk = (kind: string, type: string, prefix: string, depth: number) => {
     if (depth > 12) return;
-    for (const f of crdReference.types[type]?.fields ?? []) {
-      const inner = f.type.replace(/^(\[\]|map\[string\])/, '');
-      const suffix = f.type.startsWith('[]') ? '[]' : f.type.startsWith('map[string]') ? '{}' : '';
+    for (const f of words.types?.[type]?.fields ?? []) {
       const at = `${prefix}.${f.name}`;
       const line = fieldLine(type, f.name);
       if (line) index.set(`${kind}:${at}`, [line]);
-      if (crdReference.types[inner]) walk(kind, inner, at + suffix, depth + 1);
+      // Whether the field is a list, a map or an object is a fact the words do not state: index all three.
+      if (f.type && words.types[f.type]) for (const s of ['', '[]', '{}']) walk(kind, f.type, at + s, depth + 1);
     }
   };
-  for (const r of crdReference.resources) {
-    walk(r.kind, r.spec, 'spec', 0);
-    walk(r.kind, r.status, 'status', 0);
+  for (const [kind, k] of Object.entries(words.kinds ?? {})) {
+    walk(kind, k.spec, 'spec', 0);
+    walk(kind, k.status, 'status', 0);
   }
   return index;
 }
@@ -234,14 +252,16 @@ function matcher(subject: Subject, oldCommands: CliCommandFact[]): (l: Line) => 
       const re = new RegExp(
         `${escape(subject.path).replace(/\\\{[^}]+\\\}/g, '(?:\\{[^}]+\\}|<[^>]+>|[^/\\s`\'"]+)')}(?![\\w/{-])`,
       );
-      return (l) => re.test(l.text);
+      const key = `${subject.method} ${subject.path}`;
+      return (l) => (l.wordsKey ? l.wordsKey === key : re.test(l.text));
     }
     case 'schema-field': {
       const specPath = `components.schemas.${subject.schema}${subject.field ? `.properties.${subject.field}` : ''}`;
       const named = subject.field
         ? new RegExp(`\\b${escape(subject.schema)}\\.${escape(subject.field)}\\b`)
         : undefined;
-      return (l) => l.specPath === specPath || (!!named && named.test(l.text));
+      const key = `${subject.schema}${subject.field ? `.${subject.field}` : ''}`;
+      return (l) => l.specPath === specPath || l.wordsKey === key || (!!named && named.test(l.text));
     }
     case 'crd-field': {
       const yaml = new RegExp(

@@ -75,6 +75,21 @@ function buildSite(
   return new Promise((resolve) => run.on('close', (code) => resolve({ code, output })));
 }
 
+/** The site's API words file, and the files the API plugin joins: the release's facts, the overrides, these words. */
+const apiWords = () => fs.readFileSync(path.join(repo, 'src/data/api/words.yaml'), 'utf8');
+function apiFiles(words: string): Record<string, string> {
+  const current = 'src/data/reference/current.json';
+  const { dir } = JSON.parse(fs.readFileSync(path.join(repo, current), 'utf8')) as { dir: string };
+  const facts = `src/data/reference/${dir}/api.json`;
+  const copy = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8');
+  return {
+    [current]: copy(current),
+    [facts]: copy(facts),
+    'src/data/api/overrides.yaml': copy('src/data/api/overrides.yaml'),
+    'src/data/api/words.yaml': words,
+  };
+}
+
 const page = (frontMatter: string, body: string) => `---\n${frontMatter}\n---\n\n${body}\n`;
 const goodFrontMatter = 'title: Fixture page\ndescription: A page used to prove the build rejects bad input.';
 
@@ -126,25 +141,40 @@ describe.concurrent('the build', { timeout: 600_000 }, () => {
     expect(output).toContain('missed comma between flow collection entries');
   });
 
-  it('fails on an invalid API spec, naming the file, the place and the reason', async () => {
-    const spec = fs.readFileSync(path.join(repo, 'api-specs/toolhive-api.yaml'), 'utf8');
-    const broken = spec.replace(
-      "$ref: '#/components/schemas/v1.createGroupRequest'",
-      "$ref: '#/components/schemas/v1.noSuchSchema'",
-    );
-    expect(broken).not.toBe(spec);
+  it('fails on an API spec that does not lint, naming the file, the place and the reason', async () => {
+    const body = '  POST /api/v1beta/groups requestBody:\n    content:\n      application/json:\n        example:\n';
+    const words = apiWords().replace(`${body}          name: research`, `${body}          name: 5`);
+    expect(words).not.toBe(apiWords());
     const { code, output } = await buildSite(
       'broken-spec',
       { 'index.mdx': page(goodFrontMatter, 'Body text.') },
-      {
-        plugins: '[apiReferencePlugin]',
-        files: { 'api-specs/toolhive-api.yaml': broken },
-      },
+      { plugins: '[apiReferencePlugin]', files: apiFiles(words) },
     );
     expect(code).not.toBe(0);
     expect(output).toContain('The API spec is invalid');
     expect(output).toMatch(
-      /api-specs\/toolhive-api\.yaml#\/paths\/~1api~1v1beta~1groups\/post\/requestBody.*no-unresolved-refs/,
+      /api-specs\/toolhive-api\.yaml#\/paths\/~1api~1v1beta~1groups\/post\/requestBody.*no-invalid-media-type-examples/,
+    );
+  });
+
+  it('fails on an API operation without our words, naming the key and the words file', async () => {
+    const words = apiWords();
+    const lines = words.split('\n');
+    const at = lines.indexOf('  GET /health:');
+    expect(at).toBeGreaterThan(0);
+    // The operation's entry: its key and the indented lines below it.
+    let end = at + 1;
+    while (/^ {4}/.test(lines[end])) end++;
+    lines.splice(at, end - at);
+    const { code, output } = await buildSite(
+      'missing-words',
+      { 'index.mdx': page(goodFrontMatter, 'Body text.') },
+      { plugins: '[apiReferencePlugin]', files: apiFiles(lines.join('\n')) },
+    );
+    expect(code).not.toBe(0);
+    expect(output).toContain('API reference: facts and words do not match');
+    expect(output).toMatch(
+      /GET \/health: no words in src\/data\/api\/words\.yaml for this fact of src\/data\/reference\/v[\d.]+\/api\.json/,
     );
   });
 
@@ -159,20 +189,20 @@ describe.concurrent('the build', { timeout: 600_000 }, () => {
     expect(output).toContain('index.html: /img/missing-screenshot.png');
   });
 
-  it('fails on an API spec that is not valid YAML in a few lines, naming the file, the line and the reason', async () => {
-    const lines = fs.readFileSync(path.join(repo, 'api-specs/toolhive-api.yaml'), 'utf8').split('\n');
-    const at = lines.findIndex((line) => line.startsWith('paths:')) + 1;
+  it('fails on API words that are not valid YAML in a few lines, naming the file, the line and the reason', async () => {
+    const lines = apiWords().split('\n');
+    const at = lines.findIndex((line) => line.startsWith('operations:')) + 1;
     lines.splice(at, 0, '  bad: [unclosed');
     const { code, output } = await buildSite(
-      'spec-not-yaml',
+      'words-not-yaml',
       { 'index.mdx': page(goodFrontMatter, 'Body text.') },
-      { plugins: '[apiReferencePlugin]', files: { 'api-specs/toolhive-api.yaml': lines.join('\n') } },
+      { plugins: '[apiReferencePlugin]', files: apiFiles(lines.join('\n')) },
     );
     expect(code).not.toBe(0);
     // js-yaml names the line where it noticed the fault: the inserted line or the next one.
-    const line = Number(/api-specs\/toolhive-api\.yaml:(\d+):\d+: \w/.exec(output)?.[1]);
+    const line = Number(/src\/data\/api\/words\.yaml:(\d+):\d+: not valid YAML: \w/.exec(output)?.[1]);
     expect([at + 1, at + 2], output).toContain(line);
-    // The spec itself (about 30 KB) is not printed.
+    // The words file itself (about 60 KB) is not printed.
     expect(output).not.toContain(lines[at + 5]);
     expect(output.length).toBeLessThan(5_000);
   });

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { applyOverrides, OVERRIDES_FILE, type ApiOverrides } from '../../src/data/api/checkFacts';
+import { applyOverrides, generateApiSpec, OVERRIDES_FILE, type ApiOverrides } from '../../src/data/api/join';
 import type { ApiFacts } from '../../src/reference/api';
 import { readCurrentFacts } from '../../src/reference/current';
 
 type Schema = { properties?: Record<string, unknown> };
 type Spec = { components: { schemas: Record<string, Schema> } };
 
-const source = fs.readFileSync(path.resolve(__dirname, '../../api-specs/toolhive-api.yaml'), 'utf8');
 // The release's schema and property names, with the overrides (Go names for structs without JSON tags) applied.
 const siteDir = path.resolve(__dirname, '../..');
+const source = generateApiSpec(siteDir);
 const release = readCurrentFacts<ApiFacts>(siteDir, 'api').facts;
 const overrides = load(fs.readFileSync(path.join(siteDir, OVERRIDES_FILE), 'utf8')) as ApiOverrides;
 const facts: Record<string, string[]> = Object.fromEntries(

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { assertValidSpec, specProblems } from '../../src/features/api-reference/validateSpec';
+import { generateApiSpec } from '../../src/data/api/join';
 
-const file = path.resolve(__dirname, '../../api-specs/toolhive-api.yaml');
-const source = fs.readFileSync(file, 'utf8');
+const source = generateApiSpec(path.resolve(__dirname, '../..'));
 type Operation = {
   operationId?: string;
   summary?: string;

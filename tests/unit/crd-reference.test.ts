@@ -1,48 +1,85 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { loadAll } from 'js-yaml';
+import { load, loadAll } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { crdReference } from '../../src/data/crds/reference';
+import { joinCrds, loadCrdReference, WORDS_FILE, type CrdWords } from '../../src/data/crds/join';
 import { validateCrdReference } from '../../src/data/crds/schema';
 import { validateManifest } from '../../src/data/crds/validateManifest';
 import { generateCrdPage } from '../../src/features/crd-reference/generate';
-import { crdFactProblems } from '../../src/data/crds/checkFacts';
 import type { CrdFacts } from '../../src/reference/crds';
 import { readCurrentFacts } from '../../src/reference/current';
 import { codeBlocks, docPages } from './code-block-scan';
 
+const siteDir = path.resolve(__dirname, '../..');
+const crdReference = loadCrdReference(siteDir);
+
 describe('CRD reference data', () => {
   it('passes its own consistency checks', () => {
-    expect(() => validateCrdReference(crdReference, 'reference.ts')).not.toThrow();
+    expect(() => validateCrdReference(crdReference, WORDS_FILE)).not.toThrow();
   });
 
-  const { file, facts } = readCurrentFacts<CrdFacts>(path.resolve(__dirname, '../..'), 'crds');
+  const { file, facts } = readCurrentFacts<CrdFacts>(siteDir, 'crds');
+  const words = () => load(fs.readFileSync(path.join(siteDir, WORDS_FILE), 'utf8')) as CrdWords;
+  const join = (w: CrdWords) => joinCrds(facts, w, { facts: file, words: WORDS_FILE });
 
-  it("matches the release's CRD manifests field for field", () => {
-    expect(facts.kinds.map((k) => k.kind)).toEqual(crdReference.resources.map((r) => r.kind).sort());
-    expect(crdFactProblems(crdReference, 'reference.ts', facts, file)).toEqual([]);
+  it("takes every kind and each field's facts from the release", () => {
+    expect(crdReference.resources.map((r) => r.kind).sort()).toEqual(facts.kinds.map((k) => k.kind));
+    const port = crdReference.types.MCPServerSpec.fields.find((f) => f.name === 'port');
+    expect(port).toMatchObject({ type: 'integer', default: 8080, validation: { minimum: 1, maximum: 65535 } });
+    expect(crdReference.types.MCPServerSpec.fields.find((f) => f.name === 'env')?.type).toBe('[]EnvVar');
   });
 
-  it('names the key and the file for a field without words, orphaned words, and a wrong fact', () => {
-    const broken = structuredClone(crdReference);
-    const spec = broken.types.MCPServerSpec.fields;
+  it('names the path, the type and the files for a field without words and for orphaned words', () => {
+    const w = words();
+    const spec = w.types.MCPServerSpec.fields;
     spec.splice(
       spec.findIndex((f) => f.name === 'proxyMode'),
       1,
     );
-    spec.push({ name: 'madeUp', type: 'string', description: 'x' });
-    spec.find((f) => f.name === 'port')!.default = 9090;
-    expect(crdFactProblems(broken, 'src/data/crds/reference.ts', facts, file)).toEqual([
-      `MCPServer.spec.port: src/data/crds/reference.ts states [["default",9090],["format","int32"],["maximum",65535],["minimum",1],["required",false],["type","integer"]], ${file} has [["default",8080],["format","int32"],["maximum",65535],["minimum",1],["required",false],["type","integer"]]`,
-      `MCPServer.spec.proxyMode: in ${file}, but src/data/crds/reference.ts has no words for it`,
-      `MCPServer.spec.madeUp: words in src/data/crds/reference.ts, but ${file} has no such field`,
-    ]);
+    spec.push({ name: 'madeUp', description: 'x' });
+    const permission = w.types.PermissionProfileRef.fields;
+    permission.splice(
+      permission.findIndex((f) => f.name === 'name'),
+      1,
+    );
+    expect(() => join(w)).toThrow(
+      [
+        'CRD reference: facts and words do not match:',
+        `  - MCPServer.spec.madeUp: words in ${WORDS_FILE} (MCPServerSpec.madeUp), but ${file} has no such field`,
+        `  - MCPServer.spec.permissionProfile.name: in ${file}, but ${WORDS_FILE} has no words for it`,
+        `  - MCPServer.spec.proxyMode: in ${file}, but ${WORDS_FILE} has no words for it`,
+      ].join('\n'),
+    );
+  });
+
+  it('names the kind when the words of a kind go or arrive without one', () => {
+    const w = words();
+    delete w.kinds.MCPToolConfig;
+    w.kinds.MCPGone = { description: 'x', spec: 'MCPServerSpec', status: 'MCPServerStatus' };
+    expect(() => join(w)).toThrow(
+      new RegExp(
+        `MCPGone: words in ${WORDS_FILE}, but [^\\n]+ has no such kind\\n  - MCPToolConfig: in [^\\n]+, but ${WORDS_FILE} has no words for this kind`,
+      ),
+    );
+  });
+
+  it('refuses a Go type named on a scalar field and a missing one on an object field', () => {
+    const w = words();
+    w.types.MCPServerSpec.fields.find((f) => f.name === 'image')!.type = 'ImageRef';
+    delete w.types.MCPServerSpec.fields.find((f) => f.name === 'audit')!.type;
+    expect(() => join(w)).toThrow(
+      [
+        `  - MCPServer.spec.audit: an object in the release, but ${WORDS_FILE} names no Go type for it`,
+        `  - MCPServer.spec.image: the release types it string, but ${WORDS_FILE} names the Go type ImageRef`,
+      ].join('\n'),
+    );
   });
 
   it('rejects a field whose type names nothing, naming the file and field', () => {
     const broken = structuredClone(crdReference);
     broken.types.AuditConfig.fields.push({ name: 'level', type: 'AuditLevel', description: 'x' });
-    expect(() => validateCrdReference(broken, 'src/data/crds/reference.ts')).toThrow(
-      /src\/data\/crds\/reference\.ts: .*AuditConfig\.level: unknown type "AuditLevel"/s,
+    expect(() => validateCrdReference(broken, WORDS_FILE)).toThrow(
+      /src\/data\/crds\/words\.yaml: .*AuditConfig\.level: unknown type "AuditLevel"/s,
     );
   });
 });
@@ -64,7 +101,7 @@ describe('CRD reference page', () => {
     );
     expect(page).not.toContain('<table>');
     expect(page.trimEnd()).toMatch(
-      /\n<p className="generated-source">Generated from <code>src\/data\/crds\/reference\.ts<\/code> and <code>src\/data\/crds\/intro\.mdx<\/code> by <code>src\/features\/crd-reference<\/code>\.[^\n]*<\/p>$/,
+      /\n<p className="generated-source">Generated from <code>src\/data\/crds\/words\.yaml<\/code> and <code>src\/data\/crds\/intro\.mdx<\/code> by <code>src\/features\/crd-reference<\/code>\.[^\n]*<\/p>$/,
     );
   });
 

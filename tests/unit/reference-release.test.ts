@@ -4,7 +4,13 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { joinCli, type CliWords } from '../../src/data/cli/join';
-import { apiFactProblems, type ApiOverrides } from '../../src/data/api/checkFacts';
+import { joinApi, OVERRIDES_FILE, WORDS_FILE, type ApiOverrides, type ApiWords } from '../../src/data/api/join';
+import {
+  joinRegistrySchema,
+  WORDS_FILE as REGISTRY_WORDS_FILE,
+  type RegistryWords,
+} from '../../src/data/registry/join';
+import type { RegistryFacts } from '../../src/reference/registry';
 import { drift, renderReport } from '../../src/reference/drift';
 import { extractRelease, readRelease } from '../../src/reference/facts';
 import { resolveSource } from '../../src/reference/source';
@@ -143,20 +149,107 @@ describe('joining facts and words', () => {
     );
   });
 
-  it('checks the API spec against the facts, overrides applied, naming the key and the files', () => {
+  describe('the API join', () => {
     const { file, facts: api } = readCurrentFacts<ApiFacts>(siteDir, 'api');
-    const specFile = 'api-specs/toolhive-api.yaml';
-    const spec = load(fs.readFileSync(path.join(siteDir, specFile), 'utf8')) as { paths: Record<string, unknown> };
-    const overrides = load(fs.readFileSync(path.join(siteDir, 'src/data/api/overrides.yaml'), 'utf8')) as ApiOverrides;
-    expect(apiFactProblems(spec, specFile, api, file, overrides)).toEqual([]);
-    delete spec.paths['/health'];
-    spec.paths['/api/v1beta/made-up'] = { get: { responses: { '200': { description: 'x' } } } };
-    overrides.enums!.push({ schema: 'no.Such', values: ['a'], reason: 'x' });
-    expect(apiFactProblems(spec, specFile, api, file, overrides)).toEqual([
-      'no.Such: override in src/data/api/overrides.yaml, but the release has no such fact',
-      `GET /health: in ${file}, but ${specFile} has no words for it`,
-      `GET /api/v1beta/made-up: words in ${specFile}, but ${file} has no such fact`,
-    ]);
+    const read = <T>(f: string) => load(fs.readFileSync(path.join(siteDir, f), 'utf8')) as T;
+    const files = { facts: file, words: WORDS_FILE, overrides: OVERRIDES_FILE };
+    const join = (words: ApiWords, overrides = read<ApiOverrides>(OVERRIDES_FILE)) =>
+      joinApi(api, overrides, words, files);
+
+    it("joins the site's own facts, overrides and words without a problem", () => {
+      const spec = join(read<ApiWords>(WORDS_FILE)) as { paths: Record<string, Record<string, { summary: string }>> };
+      expect(spec.paths['/api/v1beta/workloads'].post.summary).toBeTruthy();
+    });
+
+    it('fails naming the key and the file when the words of an operation, a request body or a response go', () => {
+      const words = read<ApiWords>(WORDS_FILE);
+      delete words.operations['POST /api/v1beta/workloads'];
+      delete words.operations['POST /api/v1beta/workloads requestBody'];
+      delete words.operations['POST /api/v1beta/workloads 409'];
+      delete words.operations['GET /api/v1beta/workloads parameter all'];
+      expect(() => join(words)).toThrow(
+        [
+          'API reference: facts and words do not match:',
+          `  - GET /api/v1beta/workloads parameter all: no words in ${WORDS_FILE} for this fact of ${file}`,
+          `  - POST /api/v1beta/workloads: no words in ${WORDS_FILE} for this fact of ${file}`,
+          `  - POST /api/v1beta/workloads requestBody: no words in ${WORDS_FILE} for this fact of ${file}`,
+          `  - POST /api/v1beta/workloads 409: no words in ${WORDS_FILE} for this fact of ${file}`,
+        ].join('\n'),
+      );
+    });
+
+    it('fails naming the key when a schema or a field loses its words, or its explicit "none" entry', () => {
+      const words = read<ApiWords>(WORDS_FILE);
+      delete words.schemas['runner.RunConfig'];
+      words.none = words.none!.filter((k) => k !== 'runner.RunConfig.image');
+      expect(() => join(words)).toThrow(
+        new RegExp(
+          `runner\\.RunConfig: no words in ${WORDS_FILE}[^\\n]*\\n  - runner\\.RunConfig\\.image: no words in ${WORDS_FILE} for this fact of ${file.replace(/\./g, '\\.')}`,
+        ),
+      );
+    });
+
+    it('fails naming the key when words, or a "none" entry, name a fact the release does not have', () => {
+      const words = read<ApiWords>(WORDS_FILE);
+      words.operations['GET /api/v1beta/made-up'] = { summary: 'S' };
+      words.schemas['runner.RunConfig.madeUp'] = { description: 'D' };
+      words.none!.push('v1.noSuch');
+      expect(() => join(words)).toThrow(
+        [
+          `  - GET /api/v1beta/made-up: words in ${WORDS_FILE}, but ${file} has no such fact`,
+          `  - runner.RunConfig.madeUp: words in ${WORDS_FILE}, but ${file} has no such fact`,
+          `  - v1.noSuch: a "none" entry in ${WORDS_FILE}, but ${file} has no such fact`,
+        ].join('\n'),
+      );
+    });
+
+    it('refuses words that state a fact, and an override whose fact is gone', () => {
+      const words = read<ApiWords>(WORDS_FILE);
+      words.operations['GET /health'] = { ...words.operations['GET /health'], tags: ['other'] };
+      words.schemas['runner.RunConfig.image'] = { type: 'integer' };
+      words.none = words.none!.filter((k) => k !== 'runner.RunConfig.image');
+      const overrides = read<ApiOverrides>(OVERRIDES_FILE);
+      overrides.enums!.push({ schema: 'no.Such', values: ['a'], reason: 'x' });
+      expect(() => join(words, overrides)).toThrow(
+        [
+          'API reference: facts and words do not match:',
+          `  - no.Such: override in ${OVERRIDES_FILE}, but the release has no such fact`,
+          '  - GET /health: "tags" is not a word: facts come from the release, not from our words',
+          '  - runner.RunConfig.image: "type" is not a word: facts come from the release, not from our words',
+        ].join('\n'),
+      );
+    });
+  });
+});
+
+describe('the registry schema join', () => {
+  const { file, facts } = readCurrentFacts<RegistryFacts>(siteDir, 'registry');
+  const words = () => load(fs.readFileSync(path.join(siteDir, REGISTRY_WORDS_FILE), 'utf8')) as RegistryWords;
+  const join = (w: RegistryWords) => joinRegistrySchema(facts, w, { facts: file, words: REGISTRY_WORDS_FILE });
+
+  it("joins the site's own facts and words, leaving upstream's $id out", () => {
+    const schema = join(words()) as { $id?: string; definitions: Record<string, { description?: string }> };
+    expect(schema.$id).toBeUndefined();
+    expect(schema.definitions.server.description).toBeTruthy();
+  });
+
+  it('fails naming the pointer and the file when a field loses its words or words name a missing field', () => {
+    const w = words();
+    delete w.words['#/definitions/server/properties/image'];
+    w.words['#/definitions/server/properties/made_up'] = { description: 'X.' };
+    expect(() => join(w)).toThrow(
+      [
+        'Registry schema: facts and words do not match:',
+        `  - #/definitions/server/properties/image: no words in ${REGISTRY_WORDS_FILE} for this fact of ${file}`,
+        `  - #/definitions/server/properties/made_up: words in ${REGISTRY_WORDS_FILE}, but ${file} has no such fact`,
+      ].join('\n'),
+    );
+  });
+
+  it('refuses words that state a fact', () => {
+    const w = words();
+    w.words['#/properties/version'] = { ...w.words['#/properties/version'], pattern: '.*' };
+    expect(() => join(w)).toThrow('#/properties/version: "pattern" is not a word');
   });
 });
 

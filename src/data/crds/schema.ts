@@ -1,5 +1,6 @@
 /**
- * The shape of src/data/crds/reference.ts, and the checks that keep it
+ * The shape of the CRD reference the page is rendered from (joined from the
+ * release's facts and src/data/crds/words.yaml by join.ts), and the checks that keep it
  * consistent. Field types are written the way Go and kubectl show them:
  * `string`, `integer`, `boolean`, a type name (`AuditConfig`), `[]T` for a
  * list and `map[string]T` for a map.

@@ -1,7 +1,7 @@
 /**
  * Typed access to the sample registry (`sample-registry.json`), which holds
  * the entries of the servers that have a guide under docs/toolhive/guides-mcp.
- * The file follows `schema.json` in this folder; a unit test proves it.
+ * The file follows the registry schema (src/data/registry/join.ts); a unit test proves it.
  */
 import sample from './sample-registry.json';
 

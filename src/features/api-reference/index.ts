@@ -5,7 +5,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { createApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import { emitFile } from '../../lib/emitFile';
 import { assertValidSpec } from './validateSpec';
-import { assertSpecMatchesFacts } from '../../data/api/checkFacts';
+import { generateApiSpec } from '../../data/api/join';
 
 export const SPEC_FILE = 'api-specs/toolhive-api.yaml';
 /** The page's own item component (read by src/theme/DocItem). */
@@ -43,14 +43,18 @@ export const openapiDocsOptions: { id: string; docsPluginId: string; config: Rec
 };
 
 /**
- * Fails every command (the generator's included) on a spec that does not
- * pass the linter, naming the file and each problem; serves the spec, as it
- * is, from the dev server and the build.
+ * Writes the spec from the release's facts and our words (src/data/api/join.ts)
+ * before any command reads it, the generator's included; fails every command
+ * when facts and words do not match, naming each key, or when the spec does
+ * not pass the linter, naming the file and each problem; serves the spec, as
+ * it is, from the dev server and the build.
  */
 export default async function apiReferencePlugin(context: LoadContext): Promise<Plugin> {
   const specPath = path.join(context.siteDir, SPEC_FILE);
-  await assertValidSpec(fs.readFileSync(specPath, 'utf8'), SPEC_FILE);
-  assertSpecMatchesFacts(context.siteDir, SPEC_FILE);
+  const source = generateApiSpec(context.siteDir);
+  fs.mkdirSync(path.dirname(specPath), { recursive: true });
+  fs.writeFileSync(specPath, source);
+  await assertValidSpec(source, SPEC_FILE);
   return {
     name: 'api-reference',
     // Wrappers and replacements of docusaurus-theme-openapi-docs components; this plugin is listed after that theme.

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { load as loadYaml } from 'js-yaml';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { filesBelow } from '../../lib/filesBelow';
+import { readYaml } from '../../lib/readYaml';
 import { joinCli, type CliWords } from '../../data/cli/join';
 import type { CliFacts } from '../../reference/cli';
 import { readCurrentFacts } from '../../reference/current';
@@ -13,12 +13,7 @@ export const OUTPUT_DIR = 'docs/toolhive/reference/cli';
 
 /** Reads the release's facts and our words, joins and validates them; throws with the file and key on bad input. */
 export function loadCliData(siteDir: string, wordsFile = DATA_FILE) {
-  let words: unknown;
-  try {
-    words = loadYaml(fs.readFileSync(path.join(siteDir, wordsFile), 'utf8'));
-  } catch (error) {
-    throw new Error(`${wordsFile}: cannot read the CLI words: ${(error as Error).message}`);
-  }
+  const words = readYaml(siteDir, wordsFile);
   const { file, facts } = readCurrentFacts<CliFacts>(siteDir, 'cli');
   return joinCli(facts, words as CliWords, { facts: file, words: wordsFile }, TOOLHIVE_VERSION_NUMBER);
 }

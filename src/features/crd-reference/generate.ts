@@ -7,8 +7,8 @@ import {
   type CrdReference,
   type ParsedType,
 } from '../../data/crds/schema';
+import { WORDS_FILE } from '../../data/crds/join';
 
-export const DATA_FILE = 'src/data/crds/reference.ts';
 export const INTRO_FILE = 'src/data/crds/intro.mdx';
 export const OUTPUT_FILE = 'docs/toolhive/reference/crd-spec.mdx';
 
@@ -105,7 +105,7 @@ export function generateCrdPage(ref: CrdReference, intro: string): string {
     // The introduction opens with the front matter, so the notice follows it.
     intro.trim(),
     '',
-    '{/* Generated from src/data/crds/reference.ts and intro.mdx by src/features/crd-reference. Do not edit. */}',
+    `{/* Generated from the release's facts, ${WORDS_FILE} and intro.mdx by src/features/crd-reference. Do not edit. */}`,
     '',
   ];
   for (const resource of ref.resources) {
@@ -132,6 +132,6 @@ export function generateCrdPage(ref: CrdReference, intro: string): string {
       lines.push(fieldsList(name, ref), '');
     }
   }
-  lines.push(generatedNote([DATA_FILE, INTRO_FILE], 'src/features/crd-reference'), '');
+  lines.push(generatedNote([WORDS_FILE, INTRO_FILE], 'src/features/crd-reference'), '');
   return lines.join('\n');
 }

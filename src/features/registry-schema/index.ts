@@ -1,29 +1,31 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { emitFile } from '../../lib/emitFile';
-import { readJson } from '../../lib/readJson';
-import { registryFactProblems } from '../../data/registry/checkFacts';
-import type { RegistryFacts } from '../../reference/registry';
-import { readCurrentFacts } from '../../reference/current';
+import { generateRegistrySchema, SCHEMA_FILE, WORDS_FILE } from '../../data/registry/join';
 
-const SCHEMA_FILE = 'src/data/registry/schema.json';
-/** Where the schema is served, relative to the site root. */
-const OUTPUT_PATH = 'api-specs/toolhive-registry-schema.json';
-
-/** Serves the project's registry JSON Schema so editors can validate registry files against it. */
+/**
+ * Writes the registry JSON Schema from the release's facts and our words
+ * (src/data/registry/join.ts) before the docs load, so the reference page
+ * renders it, and serves it so editors can validate registry files against
+ * it. Facts and words that do not match fail startup, naming each pointer.
+ */
 export default function registrySchemaPlugin(context: LoadContext): Plugin {
-  const source = path.resolve(context.siteDir, SCHEMA_FILE);
-  // Fail at startup with the file and the reason, not later with a 404.
-  const schema = readJson(source, 'registry-schema');
-  const { file, facts } = readCurrentFacts<RegistryFacts>(context.siteDir, 'registry');
-  const problems = registryFactProblems(schema, SCHEMA_FILE, facts, file);
-  if (problems.length)
-    throw new Error(`Registry schema: facts and words do not match:\n  - ${problems.join('\n  - ')}`);
+  const output = path.resolve(context.siteDir, SCHEMA_FILE);
+  const write = () => {
+    fs.mkdirSync(path.dirname(output), { recursive: true });
+    fs.writeFileSync(output, `${JSON.stringify(generateRegistrySchema(context.siteDir), null, 2)}\n`);
+  };
+  write();
   return {
     name: 'registry-schema',
     getPathsToWatch() {
-      return [source];
+      return [path.resolve(context.siteDir, WORDS_FILE)];
     },
-    configureWebpack: emitFile(source, OUTPUT_PATH),
+    // Under `docusaurus start`, a change to the words rewrites the served schema.
+    async loadContent() {
+      write();
+    },
+    configureWebpack: emitFile(output, SCHEMA_FILE),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Turns the registry JSON Schema (src/data/registry/schema.json) into Markdown
+ * Turns the registry JSON Schema (joined by src/data/registry/join.ts) into Markdown
  * AST nodes: a field list for the top level and one H3 section per
  * definition. The nodes go straight into the page's AST, so the headings reach
  * the table of contents and the search index (DESIGN.md, convention 5).
