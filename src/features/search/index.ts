@@ -17,6 +17,7 @@ import { pack } from './engine/format';
 import { ENGINE_DATA_FILE, engineDataFile } from './engine/engineData';
 import { SEARCH_INDEX_FILE } from '../../contract';
 import { filesBelow } from '../../lib/filesBelow';
+import { attribute, find, parseHtml } from '../../lib/html';
 import { sidebarDocIds } from '../../lib/sidebarDocs';
 import { markdownToRecords } from './engine/markdown';
 import type { PageRecords } from './engine/types';
@@ -93,12 +94,14 @@ export default function searchIndexPlugin(context: LoadContext, options: { local
       const pages: PageRecords[] = [];
       for (const file of filesBelow(outDir, /\.html$/)) {
         const html = await fs.readFile(file, 'utf8');
-        const canonical = /<meta[^>]*property=["']?og:url["']?[^>]*content=["']?([^"'\s>]+)/.exec(html)?.[1];
+        const document = parseHtml(html);
+        const ogUrl = find(document, (e) => e.tagName === 'meta' && attribute(e, 'property') === 'og:url');
+        const canonical = ogUrl && attribute(ogUrl, 'content');
         const rel = path.relative(outDir, file).split(path.sep).join('/');
         const route = canonical
           ? new URL(canonical).pathname
           : `${baseUrl}${rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
-        const page = extractPage(html, route);
+        const page = extractPage(document, route);
         if (page) pages.push(page);
       }
       await writeIndex(outDir, pages, 'search-index:', { engineData: true });
