@@ -11,6 +11,7 @@ import {
   parse,
   parseFragment,
   serialize,
+  serializeOuter,
   type DefaultTreeAdapterMap,
 } from 'parse5';
 
@@ -21,7 +22,7 @@ export type ParentNode = DefaultTreeAdapterMap['parentNode'];
 export type TextNode = DefaultTreeAdapterMap['textNode'];
 export type ChildNode = DefaultTreeAdapterMap['childNode'];
 
-export { serialize as innerHtml, serialize as serializeDocument };
+export { serialize as innerHtml, serializeOuter as outerHtml, serialize as serializeDocument };
 
 /** A whole page. */
 export const parseHtml = (html: string): Document => parse(html);

@@ -201,9 +201,13 @@ describe.concurrent('the build', { timeout: 600_000 }, () => {
     expect(code, output).toBe(0);
     const outDir = path.join(work, 'new-page', 'build');
     const overview = fs.readFileSync(path.join(outDir, 'toolhive/concepts/index.html'), 'utf8');
-    const { parse } = await import('node-html-parser');
-    const link = parse(overview).querySelector(`nav[aria-label="Docs sidebar"] a[href="${route}"]`);
-    expect(link?.text).toBe('Contributor fixture page');
+    const { attribute, find, parseHtml, textOf } = await import('../../src/lib/html');
+    const sidebar = find(
+      parseHtml(overview),
+      (e) => e.tagName === 'nav' && attribute(e, 'aria-label') === 'Docs sidebar',
+    );
+    const link = sidebar && find(sidebar, (e) => e.tagName === 'a' && attribute(e, 'href') === route);
+    expect(link && textOf(link)).toBe('Contributor fixture page');
     const { unpack } = await import('../../src/features/search/engine/format');
     const { createEngine } = await import('../../src/features/search/engine/engine');
     const engine = createEngine(unpack(JSON.parse(fs.readFileSync(path.join(outDir, 'search-index.json'), 'utf8'))));
