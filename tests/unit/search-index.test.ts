@@ -137,7 +137,7 @@ describe('record extraction from built HTML', () => {
   });
 
   it('round-trips through the packed format with DocSearch fields', () => {
-    const records = unpack(JSON.parse(JSON.stringify(pack([page]))));
+    const records = unpack(JSON.parse(JSON.stringify(pack([page], []))));
     expect(records[1]).toMatchObject({
       url: '/toolhive/guides-cli/install#use-homebrew',
       url_without_anchor: '/toolhive/guides-cli/install',
