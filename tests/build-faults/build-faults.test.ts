@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { currentFactsFile } from '../../src/reference/current';
 
 // Bad input must stop `docusaurus build` with the file (or page) and the
 // reason. Each case builds a throwaway site whose configuration is the real
@@ -196,7 +197,16 @@ describe.concurrent('the build', { timeout: 600_000 }, () => {
           'utf8',
         ),
       },
-      { plugins: '[(context) => searchIndexPlugin(context, { local: true }), llmsTxtPlugin]' },
+      {
+        plugins: '[(context) => searchIndexPlugin(context, { local: true }), llmsTxtPlugin]',
+        // The search index carries the thv command names, which the plugin reads from the site's CLI facts.
+        files: Object.fromEntries(
+          ['src/data/reference/current.json', currentFactsFile(repo, 'cli')].map((file) => [
+            file,
+            fs.readFileSync(path.join(repo, file), 'utf8'),
+          ]),
+        ),
+      },
     );
     expect(code, output).toBe(0);
     const outDir = path.join(work, 'new-page', 'build');
