@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'node-html-parser';
+import { parse } from 'parse5';
 
 const [before, after] = process.argv.slice(2);
 if (!before || !after) {
@@ -23,10 +23,15 @@ const pages = (dir) =>
     .filter((f) => f.endsWith('.html'))
     .sort();
 
+/** The first element named `tag` at or below `node`, as parse5 reads the page. */
+const first = (node, tag) =>
+  node.tagName === tag ? node : (node.childNodes ?? []).reduce((found, c) => found ?? first(c, tag), undefined);
+const textOf = (node) => (node.nodeName === '#text' ? node.value : (node.childNodes ?? []).map(textOf).join(''));
+
 const text = (file) => {
   const root = parse(fs.readFileSync(file, 'utf8'));
-  const main = root.querySelector('article') ?? root.querySelector('main') ?? root;
-  return main.textContent.replace(/\s+/g, ' ').trim();
+  const main = first(root, 'article') ?? first(root, 'main') ?? root;
+  return textOf(main).replace(/\s+/g, ' ').trim();
 };
 
 const a = new Set(pages(before));

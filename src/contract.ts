@@ -27,6 +27,16 @@ export const SEARCH_INDEX_FILE = 'search-index.json';
 /** The engine's saved term index beside it, for the MCP server only (the browser never loads it). */
 export const SEARCH_ENGINE_FILE = 'search-engine.json';
 
+/**
+ * The `thv` command names (`thv run`, `thv config otel`), which the search
+ * engine matches as one term each: every command below `thv` in the
+ * documented release's CLI facts (src/data/reference/<tag>/cli.json). The
+ * build reads the facts and writes the names into the search index; the
+ * browser and the MCP server take them from there, so all three agree.
+ */
+export const thvCommandNames = (cli: { commands: { path: string }[] }): string[] =>
+  cli.commands.map((c) => c.path).filter((p) => p.startsWith('thv '));
+
 /** A page's Markdown twin: `/toolhive/faq` → `toolhive/faq.md`; `/toolhive/` → `toolhive.md`. */
 export function markdownPathFor(permalink: string): string {
   return `${permalink.replace(/^\/|\/$/g, '') || 'index'}.md`;

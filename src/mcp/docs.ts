@@ -97,7 +97,7 @@ export function loadDocs(dataDir: string, env: NodeJS.ProcessEnv = process.env):
   }
   const dataFile = path.join(dataDir, ENGINE_DATA_FILE);
   const saved = savedEngineData(indexJson, fs.existsSync(dataFile) ? fs.readFileSync(dataFile, 'utf8') : undefined);
-  const engine = createEngine(unpack(index), saved);
+  const engine = createEngine(unpack(index), index.commands, saved);
   const siteUrl = readSiteUrl(dataDir, env);
 
   const sectionOf = new Map<string, string>();

@@ -13,6 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import createJiti from 'jiti';
 import { build } from 'rolldown';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,8 +21,11 @@ export const PACKAGE_NAME = 'toolhive-docs-mcp';
 export const BUNDLE = `${PACKAGE_NAME}.cjs`;
 export const cacheDir = path.join(root, 'node_modules/.cache', PACKAGE_NAME);
 const rootPackage = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-// The documented release, as src/contract.ts reads it (this script runs in plain Node, without TypeScript).
-const TOOLHIVE_VERSION = JSON.parse(fs.readFileSync(path.join(root, 'src/data/reference/current.json'), 'utf8')).tag;
+// This script runs in plain Node (the build's packer step, the benchmarks), so it loads the TypeScript contract
+// through jiti, as the npm scripts run TypeScript, rather than spelling its names again.
+const { SEARCH_ENGINE_FILE, SEARCH_INDEX_FILE, TOOLHIVE_VERSION } = createJiti(fileURLToPath(import.meta.url))(
+  '../contract.ts',
+);
 
 /** Bundles src/mcp/bin.ts into `outFile`; returns the npm packages the bundle contains. */
 export async function bundle(outFile) {
@@ -62,13 +66,13 @@ function builtSiteUrl(buildDir) {
 }
 
 function copyDocs(buildDir, dataDir) {
-  const index = path.join(buildDir, 'search-index.json');
+  const index = path.join(buildDir, SEARCH_INDEX_FILE);
   if (!fs.existsSync(index)) throw new Error(`${index} does not exist: run npm run build first`);
   fs.mkdirSync(dataDir, { recursive: true });
-  fs.copyFileSync(index, path.join(dataDir, 'search-index.json'));
+  fs.copyFileSync(index, path.join(dataDir, SEARCH_INDEX_FILE));
   // The engine's saved term index (src/features/search/engine/engineData.ts), when the build has one.
-  const engineData = path.join(buildDir, 'search-engine.json');
-  if (fs.existsSync(engineData)) fs.copyFileSync(engineData, path.join(dataDir, 'search-engine.json'));
+  const engineData = path.join(buildDir, SEARCH_ENGINE_FILE);
+  if (fs.existsSync(engineData)) fs.copyFileSync(engineData, path.join(dataDir, SEARCH_ENGINE_FILE));
   let pages = 0;
   // The llms-txt plugin's Markdown twins are the only .md files in a build.
   const walk = (dir) => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { currentFactsFile } from '../../src/reference/current';
 
 // Bad input must stop `docusaurus build` with the file (or page) and the
 // reason. Each case builds a throwaway site whose configuration is the real
@@ -226,17 +227,31 @@ describe.concurrent('the build', { timeout: 600_000 }, () => {
           'utf8',
         ),
       },
-      { plugins: '[(context) => searchIndexPlugin(context, { local: true }), llmsTxtPlugin]' },
+      {
+        plugins: '[(context) => searchIndexPlugin(context, { local: true }), llmsTxtPlugin]',
+        // The search index carries the thv command names, which the plugin reads from the site's CLI facts.
+        files: Object.fromEntries(
+          ['src/data/reference/current.json', currentFactsFile(repo, 'cli')].map((file) => [
+            file,
+            fs.readFileSync(path.join(repo, file), 'utf8'),
+          ]),
+        ),
+      },
     );
     expect(code, output).toBe(0);
     const outDir = path.join(work, 'new-page', 'build');
     const overview = fs.readFileSync(path.join(outDir, 'toolhive/concepts/index.html'), 'utf8');
-    const { parse } = await import('node-html-parser');
-    const link = parse(overview).querySelector(`nav[aria-label="Docs sidebar"] a[href="${route}"]`);
-    expect(link?.text).toBe('Contributor fixture page');
+    const { attribute, find, parseHtml, textOf } = await import('../../src/lib/html');
+    const sidebar = find(
+      parseHtml(overview),
+      (e) => e.tagName === 'nav' && attribute(e, 'aria-label') === 'Docs sidebar',
+    );
+    const link = sidebar && find(sidebar, (e) => e.tagName === 'a' && attribute(e, 'href') === route);
+    expect(link && textOf(link)).toBe('Contributor fixture page');
     const { unpack } = await import('../../src/features/search/engine/format');
     const { createEngine } = await import('../../src/features/search/engine/engine');
-    const engine = createEngine(unpack(JSON.parse(fs.readFileSync(path.join(outDir, 'search-index.json'), 'utf8'))));
+    const index = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index.json'), 'utf8'));
+    const engine = createEngine(unpack(index), index.commands);
     expect(engine.search('quasarfixture')[0]?.record.url).toMatch(new RegExp(`^${route}(#|$)`));
     expect(fs.readFileSync(path.join(outDir, 'llms.txt'), 'utf8')).toContain(`${route}.md)`);
   });

@@ -1,18 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { HTMLElement } from 'node-html-parser';
-import { parseHtml as parse } from '../../src/lib/parseHtml';
+import {
+  attribute,
+  byAttribute,
+  byTag,
+  elements,
+  find,
+  findAll,
+  outerHtml,
+  parseHtml,
+  textOf,
+  type Document,
+} from '../../src/lib/html';
 import { test, expect } from './fixtures';
 import { buildDir, builtRoutes, htmlFileFor, sitemapRoutes } from '../support/built-site';
 
 // Static checks over every built page: they read the HTML files, so they
 // cover pages no browser test visits.
 
-type PageFacts = { route: string; doc: HTMLElement; ids: Set<string> };
+type PageFacts = { route: string; doc: Document; ids: Set<string> };
 
 const pages: PageFacts[] = builtRoutes().map((route) => {
-  const doc = parse(fs.readFileSync(htmlFileFor(route)!, 'utf8'));
-  const ids = new Set(doc.querySelectorAll('[id]').map((el) => el.id));
+  const doc = parseHtml(fs.readFileSync(htmlFileFor(route)!, 'utf8'));
+  const ids = new Set([...elements(doc)].flatMap((el) => attribute(el, 'id') ?? []));
   return { route, doc, ids };
 });
 const byFile = new Map(pages.map((p) => [htmlFileFor(p.route)!, p]));
@@ -79,8 +89,8 @@ const PRODUCT_ROUTES = {
 test('every internal link and anchor resolves', () => {
   const broken: string[] = [];
   for (const page of pages) {
-    for (const link of page.doc.querySelectorAll('a[href]')) {
-      const href = link.getAttribute('href')!;
+    for (const link of findAll(page.doc, (e) => e.tagName === 'a' && attribute(e, 'href') !== undefined)) {
+      const href = attribute(link, 'href')!;
       if (/^(https?:|mailto:|tel:|javascript:|data:)/.test(href) && !href.startsWith(`${SITE}/`)) continue;
       const url = new URL(href, `${SITE}${page.route.replace(/\/?$/, '/')}`);
       if (href.startsWith('#')) url.pathname = page.route;
@@ -102,18 +112,21 @@ test('every page has a title, description, one h1 and a canonical URL; titles ar
   const problems: string[] = [];
   const titles = new Map<string, string>();
   for (const { route, doc } of pages) {
-    const title = doc.querySelector('title')?.text.trim();
+    const titleElement = find(doc, byTag('title'));
+    const title = titleElement && textOf(titleElement).trim();
     if (!title) problems.push(`${route}: no <title>`);
     else if (titles.has(title)) problems.push(`${route}: title "${title}" also used by ${titles.get(title)}`);
     else titles.set(title, route);
-    const description = doc.querySelector('meta[name="description"]')?.getAttribute('content');
+    const meta = find(doc, (e) => e.tagName === 'meta' && attribute(e, 'name') === 'description');
+    const description = meta && attribute(meta, 'content');
     if (!description || description.length < 20) problems.push(`${route}: missing or short meta description`);
-    const h1s = doc.querySelectorAll('h1');
+    const h1s = findAll(doc, byTag('h1'));
     if (h1s.length !== 1) problems.push(`${route}: ${h1s.length} h1 elements`);
     // A docs page's title is its heading and the site's name.
-    else if (route.startsWith('/toolhive') && title !== `${h1s[0].text.trim()} | ToolHive Docs`)
-      problems.push(`${route}: title "${title}" is not its h1 "${h1s[0].text.trim()}" | ToolHive Docs`);
-    if (!doc.querySelector('link[rel="canonical"]')?.getAttribute('href')) problems.push(`${route}: no canonical link`);
+    else if (route.startsWith('/toolhive') && title !== `${textOf(h1s[0]).trim()} | ToolHive Docs`)
+      problems.push(`${route}: title "${title}" is not its h1 "${textOf(h1s[0]).trim()}" | ToolHive Docs`);
+    const canonical = find(doc, (e) => e.tagName === 'link' && attribute(e, 'rel') === 'canonical');
+    if (!(canonical && attribute(canonical, 'href'))) problems.push(`${route}: no canonical link`);
   }
   expect(problems, problems.join('\n')).toEqual([]);
 });
@@ -137,10 +150,10 @@ test('sitemap.xml lists every page and robots.txt is served', async ({ request }
 test('links that open a new tab cannot reach back to this page', () => {
   const unsafe: string[] = [];
   for (const { route, doc } of pages) {
-    for (const link of doc.querySelectorAll('a[target="_blank"]')) {
-      const rel = (link.getAttribute('rel') ?? '').split(/\s+/);
+    for (const link of findAll(doc, (e) => e.tagName === 'a' && byAttribute('target', '_blank')(e))) {
+      const rel = (attribute(link, 'rel') ?? '').split(/\s+/);
       if (!rel.includes('noopener') || !rel.includes('noreferrer'))
-        unsafe.push(`${route}: ${link.outerHTML.slice(0, 200)}`);
+        unsafe.push(`${route}: ${outerHtml(link).slice(0, 200)}`);
     }
   }
   expect(unsafe, unsafe.join('\n')).toEqual([]);

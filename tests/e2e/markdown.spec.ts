@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseHtml as parse } from '../../src/lib/parseHtml';
+import { byClass, byTag, closest, find, findAll, parseHtml, textOf } from '../../src/lib/html';
 import { test, expect, gotoHydrated } from './fixtures';
 import { buildDir, builtRoutes, htmlFileFor } from '../support/built-site';
 
@@ -22,18 +22,22 @@ test('every doc page has a clean Markdown twin with its title and headings', () 
       continue;
     }
     const md = fs.readFileSync(file, 'utf8');
-    const doc = parse(fs.readFileSync(htmlFileFor(route)!, 'utf8'));
-    const title = doc.querySelector('article h1')?.textContent.trim();
+    const article = find(parseHtml(fs.readFileSync(htmlFileFor(route)!, 'utf8')), byTag('article'));
+    const h1 = article && find(article, byTag('h1'));
+    const title = h1 && textOf(h1).trim();
     if (!md.startsWith(`---\ntitle: ${JSON.stringify(title)}\ndescription: `)) problems.push(`${route}: front matter`);
-    for (const h2 of doc.querySelectorAll('article h2')) {
-      const text = h2.textContent.replace(/\u200b/g, '').trim();
+    for (const h2 of article ? findAll(article, byTag('h2')) : []) {
+      const text = textOf(h2)
+        .replace(/\u200b/g, '')
+        .trim();
       // An API page's path is an h2 inside its method line, which the twin gives as code.
-      const expected = h2.closest('pre') ? text : `## ${text}`;
+      const expected = closest(h2, byTag('pre')) ? text : `## ${text}`;
       if (!md.includes(expected)) problems.push(`${route}: heading "${text}" missing`);
     }
     // Code keeps its lines as text: the first line of each block is in the twin, and no highlighting markup is.
-    for (const pre of doc.querySelectorAll('article pre')) {
-      const firstLine = pre.querySelector('.token-line')?.textContent.trim();
+    for (const pre of article ? findAll(article, byTag('pre')) : []) {
+      const line = find(pre, byClass('token-line'));
+      const firstLine = line && textOf(line).trim();
       if (firstLine && !md.includes(firstLine)) problems.push(`${route}: code line "${firstLine}" missing`);
     }
     const fenced = (md.match(/```[\s\S]*?```/g) ?? []).join('\n');

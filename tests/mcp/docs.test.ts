@@ -59,9 +59,10 @@ describe('loading the built docs', () => {
     const savedJson = fs.readFileSync(path.join(BUILD, ENGINE_DATA_FILE), 'utf8');
     const saved = savedEngineData(indexJson, savedJson);
     expect(saved).toBeDefined();
-    const records = unpack(JSON.parse(indexJson) as PackedIndex);
-    const fresh = createEngine(records);
-    const restored = createEngine(records, saved);
+    const index = JSON.parse(indexJson) as PackedIndex;
+    const records = unpack(index);
+    const fresh = createEngine(records, index.commands);
+    const restored = createEngine(records, index.commands, saved);
     const ranked = (engine: typeof fresh, query: string) =>
       engine
         .search(query, undefined, { prefix: true })

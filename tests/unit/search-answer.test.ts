@@ -14,7 +14,7 @@ import {
 } from '../../src/features/search/engine/answer';
 import { rawTokens, tokenTerms } from '../../src/features/search/engine/text';
 import { MAX_QUESTION_LENGTH } from '../../src/features/search/engine/limits';
-import { codeBlock, corpus, samplePage } from './search-fixtures';
+import { codeBlock, corpus, samplePage, THV_COMMANDS } from './search-fixtures';
 import { extractPage } from '../../src/features/search/build/extract';
 import { pack } from '../../src/features/search/engine/format';
 
@@ -157,7 +157,9 @@ describe('judging and building an answer', () => {
         ['check', 'Check the operator', `<p>List its pods:${codeBlock('bash', 'kubectl get pods -n toolhive-system')}`],
       ],
     });
-    const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-k8s/deploy-operator-helm')!]));
+    const small = engineFromIndex(
+      pack([extractPage(page, '/toolhive/guides-k8s/deploy-operator-helm')!], THV_COMMANDS),
+    );
     const answer = answerQuestion(small, 'How do I install the operator with helm?');
     expect(answer.sources[0].url).toBe('/toolhive/guides-k8s/deploy-operator-helm#install-the-operator');
     const crds = answer.text.indexOf('toolhive-operator-crds');
@@ -178,7 +180,7 @@ describe('judging and building an answer', () => {
     ]);
     sections.push(['npx', 'Node.js packages', '<p>Node.js packages run with npx inside the container.']);
     const page = samplePage({ crumbs: ['ToolHive CLI'], title: 'Run servers', sections });
-    const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-cli/run')!]));
+    const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-cli/run')!], THV_COMMANDS));
     const offTopic = answerQuestion(small, 'How do I configure nginx as a reverse proxy for a Node.js app?');
     expect(offTopic).toMatchObject({ covered: false, match: 'off-topic', sources: [], hits: [] });
     // The flag is one of the docs' identifiers: a question naming it is on their subjects.

@@ -1,6 +1,13 @@
 import { extractPage } from '../../src/features/search/build/extract';
+import path from 'node:path';
+import { thvCommandNames } from '../../src/contract';
 import { pack } from '../../src/features/search/engine/format';
+import type { CliFacts } from '../../src/reference/cli';
+import { readCurrentFacts } from '../../src/reference/current';
 import type { PageRecords } from '../../src/features/search/engine/types';
+
+/** The command names a build puts in the index: those of the documented release's CLI facts. */
+export const THV_COMMANDS = thvCommandNames(readCurrentFacts<CliFacts>(path.resolve(__dirname, '../..'), 'cli').facts);
 
 /** A code block as Docusaurus 3 renders it: one `token-line` div per line. */
 export function codeBlock(language: string, text: string): string {
@@ -184,5 +191,5 @@ export function corpus() {
       ],
     }),
   );
-  return pack(pages);
+  return pack(pages, THV_COMMANDS);
 }

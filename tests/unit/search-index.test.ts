@@ -1,8 +1,19 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_INDEX_FILE } from '../../src/contract';
+import searchIndexPlugin from '../../src/features/search';
 import { extractPage } from '../../src/features/search/build/extract';
+import { createEngine } from '../../src/features/search/engine/engine';
 import { pack, unpack } from '../../src/features/search/engine/format';
+import type { CliFacts } from '../../src/reference/cli';
+import { currentFactsFile } from '../../src/reference/current';
 import { markdownToRecords } from '../../src/features/search/engine/markdown';
 import { codeBlock, samplePage } from './search-fixtures';
+
+const repo = path.resolve(__dirname, '../..');
 
 const section = (page: ReturnType<typeof extractPage>, heading: string) =>
   page!.sections.find((s) => s.headings.at(-1) === heading)!;
@@ -137,7 +148,7 @@ describe('record extraction from built HTML', () => {
   });
 
   it('round-trips through the packed format with DocSearch fields', () => {
-    const records = unpack(JSON.parse(JSON.stringify(pack([page]))));
+    const records = unpack(JSON.parse(JSON.stringify(pack([page], []))));
     expect(records[1]).toMatchObject({
       url: '/toolhive/guides-cli/install#use-homebrew',
       url_without_anchor: '/toolhive/guides-cli/install',
@@ -211,5 +222,42 @@ describe('record extraction from built HTML', () => {
       ['brew install thv', 1],
       ['winget install stacklok.thv', 2],
     ]);
+  });
+});
+
+describe('command names', () => {
+  // A page titled like a command, which the engine once took for one.
+  const page = extractPage(
+    samplePage({
+      title: 'thv frobnicate',
+      sections: [['usage', 'Usage', codeBlock('bash', 'thv frobnicate --all')]],
+    }),
+    '/toolhive/reference/cli/thv_frobnicate',
+  )!;
+  const engineOf = (commands: string[]) => {
+    const index = JSON.parse(JSON.stringify(pack([page], commands))) as ReturnType<typeof pack>;
+    return createEngine(unpack(index), index.commands);
+  };
+
+  it('are the ones the index names, whatever the page titles say', () => {
+    expect(engineOf(['thv frobnicate']).docFrequency('thv_frobnicate')).toBeGreaterThan(0);
+    expect(engineOf([]).docFrequency('thv_frobnicate')).toBe(0);
+  });
+
+  it('reach the index the build writes from the CLI facts of the documented release', async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+    try {
+      fs.writeFileSync(path.join(outDir, 'page.html'), samplePage({ title: 'Page', sections: [['a', 'A', 'Text.']] }));
+      const context = { siteDir: repo, generatedFilesDir: outDir, baseUrl: '/' } as LoadContext;
+      await searchIndexPlugin(context, { local: true }).postBuild!({ outDir, baseUrl: '/' } as never);
+      const index = JSON.parse(fs.readFileSync(path.join(outDir, SEARCH_INDEX_FILE), 'utf8')) as ReturnType<
+        typeof pack
+      >;
+      const cli = JSON.parse(fs.readFileSync(path.join(repo, currentFactsFile(repo, 'cli')), 'utf8')) as CliFacts;
+      expect(index.commands).toEqual(cli.commands.map((c) => c.path).filter((p) => p !== 'thv'));
+      expect(index.commands).toContain('thv run');
+    } finally {
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,24 @@
 import TurndownService from 'turndown';
 import { gfm } from 'turndown-plugin-gfm';
-import { parse, type HTMLElement } from 'node-html-parser';
 import { escapeHtml } from '../../lib/escapeHtml';
-import { parseHtml } from '../../lib/parseHtml';
+import {
+  appendText,
+  attribute,
+  byAttribute,
+  byClass,
+  byClassPart,
+  byTag,
+  closest,
+  createElement,
+  find,
+  findAll,
+  innerHtml,
+  parseHtml,
+  remove,
+  replaceWith,
+  textOf,
+  type Element,
+} from '../../lib/html';
 
 /**
  * Turns a built doc page into clean Markdown for AI agents and "Open
@@ -12,74 +28,76 @@ import { parseHtml } from '../../lib/parseHtml';
 
 // Chrome of the page that is not part of its content.
 const DROP = [
-  '.hash-link',
-  'button',
-  'nav',
-  '.theme-doc-footer',
-  '.theme-doc-toc-mobile',
-  '.theme-doc-version-badge',
-  '.theme-doc-breadcrumbs',
-  '.page-actions',
-  'script',
-  'style',
-  'svg',
+  byClass('hash-link'),
+  byTag('button'),
+  byTag('nav'),
+  byClass('theme-doc-footer'),
+  byClass('theme-doc-toc-mobile'),
+  byClass('theme-doc-version-badge'),
+  byClass('theme-doc-breadcrumbs'),
+  byClass('page-actions'),
+  byTag('script'),
+  byTag('style'),
+  byTag('svg'),
 ];
 
-function codeLanguage(el: HTMLElement): string {
-  const holder = el.closest('[class*="language-"]') ?? el;
-  return holder.getAttribute('class')?.match(/language-([\w-]+)/)?.[1] ?? '';
+function codeLanguage(el: Element): string {
+  const holder = closest(el, byClassPart('language-')) ?? el;
+  return attribute(holder, 'class')?.match(/language-([\w-]+)/)?.[1] ?? '';
 }
 
 /** Replaces rendered building blocks with plain-Markdown equivalents before conversion. */
-function simplify(root: HTMLElement): void {
-  for (const selector of DROP) root.querySelectorAll(selector).forEach((el) => el.remove());
+function simplify(root: Element): void {
+  for (const test of DROP) findAll(root, test).forEach(remove);
 
   // Code blocks: one fenced block per <pre>, lines kept.
-  for (const pre of root.querySelectorAll('pre')) {
-    const lines = pre.querySelectorAll('.token-line');
-    const text = lines.length ? lines.map((l) => l.textContent.replace(/\n$/, '')).join('\n') : pre.textContent;
-    const lang = codeLanguage(pre);
-    const title = pre.closest('.theme-code-block')?.querySelector('[class*="codeBlockTitle"]')?.textContent.trim();
-    const block = parse('<pre data-md=""></pre>').firstChild as HTMLElement;
-    block.setAttribute('data-lang', lang);
-    if (title) block.setAttribute('data-title', title);
-    block.set_content(escapeHtml(text.replace(/\n+$/, '')));
-    (pre.closest('.theme-code-block') ?? pre).replaceWith(block);
+  for (const pre of findAll(root, byTag('pre'))) {
+    const lines = findAll(pre, byClass('token-line'));
+    const text = lines.length ? lines.map((l) => textOf(l).replace(/\n$/, '')).join('\n') : textOf(pre);
+    const codeBlock = closest(pre, byClass('theme-code-block'));
+    const titleElement = codeBlock && find(codeBlock, byClassPart('codeBlockTitle'));
+    const title = titleElement && textOf(titleElement).trim();
+    const block = createElement('pre', { 'data-md': '', 'data-lang': codeLanguage(pre) });
+    if (title) block.attrs.push({ name: 'data-title', value: title });
+    appendText(block, text.replace(/\n+$/, ''));
+    replaceWith(codeBlock ?? pre, block);
   }
 
   // Tabs: every panel in order, each under its label.
-  for (const tabs of root.querySelectorAll('.tabs-container')) {
-    const labels = tabs.querySelectorAll('[role="tab"]').map((t) => t.textContent.trim());
-    const panels = tabs.querySelectorAll('[role="tabpanel"]');
+  for (const tabs of findAll(root, byClass('tabs-container'))) {
+    const labels = findAll(tabs, byAttribute('role', 'tab')).map((t) => textOf(t).trim());
+    const panels = findAll(tabs, byAttribute('role', 'tabpanel'));
     const parts = panels.map(
-      (panel, i) => `<p><strong>${escapeHtml(labels[i] ?? `Tab ${i + 1}`)}</strong></p>${panel.innerHTML}`,
+      (panel, i) => `<p><strong>${escapeHtml(labels[i] ?? `Tab ${i + 1}`)}</strong></p>${innerHtml(panel)}`,
     );
-    tabs.replaceWith(parse(`<div>${parts.join('')}</div>`));
+    replaceWith(tabs, `<div>${parts.join('')}</div>`);
   }
 
   // Admonitions: a blockquote that starts with the admonition's title.
-  for (const note of root.querySelectorAll('.theme-admonition')) {
-    const heading = note.querySelector('[class*="admonitionHeading"]')?.textContent.trim() || 'Note';
-    const body = note.querySelector('[class*="admonitionContent"]')?.innerHTML ?? note.innerHTML;
-    note.replaceWith(parse(`<blockquote><p><strong>${escapeHtml(heading)}</strong></p>${body}</blockquote>`));
+  for (const note of findAll(root, byClass('theme-admonition'))) {
+    const headingElement = find(note, byClassPart('admonitionHeading'));
+    const heading = (headingElement && textOf(headingElement).trim()) || 'Note';
+    const content = find(note, byClassPart('admonitionContent'));
+    const body = innerHtml(content ?? note);
+    replaceWith(note, `<blockquote><p><strong>${escapeHtml(heading)}</strong></p>${body}</blockquote>`);
   }
 
   // API schema rows: only CSS sets a property's type and "required" apart from its name.
-  for (const type of root.querySelectorAll('.openapi-schema__name, .openapi-schema__type'))
-    type.replaceWith(parse(` <code>${escapeHtml(type.textContent.trim())}</code>`));
-  for (const flag of root.querySelectorAll('.openapi-schema__required')) flag.replaceWith(parse(' <em>required</em>'));
+  for (const type of findAll(root, byClass('openapi-schema__name', 'openapi-schema__type')))
+    replaceWith(type, ` <code>${escapeHtml(textOf(type).trim())}</code>`);
+  for (const flag of findAll(root, byClass('openapi-schema__required'))) replaceWith(flag, ' <em>required</em>');
 
   // Details: the summary as bold text, then the content.
-  for (const details of root.querySelectorAll('details')) {
-    const summary = details.querySelector('summary');
+  for (const details of findAll(root, byTag('details'))) {
+    const summary = find(details, byTag('summary'));
     // Keep the summary's inline markup: a `<code>` placeholder such as <NAME> must stay code.
-    const label = summary?.innerHTML.trim() || 'Details';
-    summary?.remove();
-    details.replaceWith(parse(`<div><p><strong>${label}</strong></p>${details.innerHTML}</div>`));
+    const label = (summary && innerHtml(summary).trim()) || 'Details';
+    if (summary) remove(summary);
+    replaceWith(details, `<div><p><strong>${label}</strong></p>${innerHtml(details)}</div>`);
   }
 
   // Table wrappers and other focus helpers are layout only.
-  for (const wrapper of root.querySelectorAll('.table-scroll')) wrapper.replaceWith(parse(wrapper.innerHTML));
+  for (const wrapper of findAll(root, byClass('table-scroll'))) replaceWith(wrapper, innerHtml(wrapper));
 }
 
 const turndown = new TurndownService({
@@ -108,14 +126,18 @@ export interface PageMarkdown {
 /** Markdown of the article in a built page, with its title and description. */
 export function pageToMarkdown(html: string): PageMarkdown {
   const doc = parseHtml(html);
-  const title = doc.querySelector('h1')?.textContent.trim() ?? doc.querySelector('title')?.textContent.trim() ?? '';
-  const description = doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-  const article = doc.querySelector('article') ?? doc.querySelector('main');
+  const h1 = find(doc, byTag('h1'));
+  const titleElement = find(doc, byTag('title'));
+  const title = h1 ? textOf(h1).trim() : titleElement ? textOf(titleElement).trim() : '';
+  const descriptionElement = find(doc, (e) => e.tagName === 'meta' && attribute(e, 'name') === 'description');
+  const description = (descriptionElement && attribute(descriptionElement, 'content')) ?? '';
+  const article = find(doc, byTag('article')) ?? find(doc, byTag('main'));
   if (!article) throw new Error('llms-txt: page has no <article> or <main>');
-  article.querySelector('h1')?.remove();
+  const articleH1 = find(article, byTag('h1'));
+  if (articleH1) remove(articleH1);
   simplify(article);
   const body = turndown
-    .turndown(article.innerHTML)
+    .turndown(innerHtml(article))
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   return { title, description, body };

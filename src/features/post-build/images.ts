@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { attribute, elements, type Document } from '.';
+import { attribute, elements, type Document } from '../../lib/html';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 

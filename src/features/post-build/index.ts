@@ -1,14 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import { filesBelow } from '../../lib/filesBelow';
+import { attribute, elements, parseHtml, serializeDocument, type Document } from '../../lib/html';
 import { missingImages } from './images';
 import { assertOrigins, contentSecurityPolicy, scriptHash, writeHeaders, type SecurityHeadersOptions } from './headers';
-
-export type Document = DefaultTreeAdapterMap['document'];
-type Element = DefaultTreeAdapterMap['element'];
-type Node = DefaultTreeAdapterMap['node'];
 
 /** A change to one built page, made in place on its parsed document. */
 export type Rewrite = (document: Document, file: string) => void;
@@ -17,13 +13,6 @@ export interface PostBuildOptions extends SecurityHeadersOptions {
   /** The rewrites every page goes through, in this order. */
   rewrites?: Rewrite[];
 }
-
-export function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
-}
-
-export const attribute = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
 
 /** The text of every script in the document that the browser runs inline (JSON data is not run). */
 export function inlineScripts(document: Document): string[] {
@@ -53,12 +42,12 @@ export default function postBuildPlugin(context: LoadContext, rawOptions: unknow
       const broken: string[] = [];
       for (const file of filesBelow(outDir, /\.html$/)) {
         const html = await fs.readFile(file, 'utf8');
-        const document = parse(html);
+        const document = parseHtml(html);
         for (const image of missingImages(document, file, outDir, context.baseUrl ?? '/'))
           broken.push(`${path.relative(outDir, file)}: ${image}`);
         if (rewrites.length > 0) {
           for (const rewrite of rewrites) rewrite(document, file);
-          const rewritten = serialize(document);
+          const rewritten = serializeDocument(document);
           if (rewritten !== html) {
             // Other plugins' postBuild steps (search index, llms.txt) read the pages at the same
             // time; a rename swaps the file whole, so they never read one half written.

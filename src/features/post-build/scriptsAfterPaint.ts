@@ -1,7 +1,5 @@
-import { defaultTreeAdapter as tree, html, type DefaultTreeAdapterMap } from 'parse5';
-import { attribute, elements, type Rewrite } from '.';
-
-type Element = DefaultTreeAdapterMap['element'];
+import { appendChild, appendText, attribute, createElement, elements, remove } from '../../lib/html';
+import type { Rewrite } from '.';
 
 /**
  * Adds the scripts named in the element's `data-scripts` attribute, in order,
@@ -22,13 +20,6 @@ var box=document.createElement("div"),text=document.createElement("p"),retry=doc
 addEventListener("unhandledrejection",function(event){event.reason&&"ChunkLoadError"===event.reason.name&&!document.documentElement.hasAttribute("data-has-hydrated")&&fail()});
 function run(){started||(started=!0,sources.forEach(function(src){var script=document.createElement("script");script.src=src;script.async=!1;script.onerror=fail;document.head.appendChild(script)}))}
 try{if("hidden"===document.visibilityState||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(list){list.getEntriesByName("first-contentful-paint").length&&setTimeout(run,0)}).observe({type:"paint",buffered:!0});setTimeout(run,3000)}catch(e){run()}}()`;
-
-const element = (tagName: string, attrs: Record<string, string>): Element =>
-  tree.createElement(
-    tagName,
-    html.NS.HTML,
-    Object.entries(attrs).map(([name, value]) => ({ name, value })),
-  );
 
 /** Docusaurus' entry: its runtime and main.js, named so in every build. */
 const ENTRY = /\/(runtime~main|main)(\.[0-9a-f]+)?\.js$/;
@@ -52,10 +43,10 @@ export const scriptsAfterPaint: Rewrite = (document, file) => {
   if (deferred.length === 0 || !head || !body)
     throw new Error(`post-build: ${file} has no deferred entry script, head and body`);
   const sources = deferred.map((e) => attribute(e, 'src')!);
-  for (const script of deferred) tree.detachNode(script);
+  for (const script of deferred) remove(script);
   for (const src of sources.filter((src) => ENTRY.test(src)))
-    tree.appendChild(head, element('link', { rel: 'preload', href: src, as: 'script', fetchpriority: 'low' }));
-  const loader = element('script', { 'data-scripts': sources.join(' ') });
-  tree.insertText(loader, SCRIPTS_AFTER_PAINT);
-  tree.appendChild(body, loader);
+    appendChild(head, createElement('link', { rel: 'preload', href: src, as: 'script', fetchpriority: 'low' }));
+  const loader = createElement('script', { 'data-scripts': sources.join(' ') });
+  appendText(loader, SCRIPTS_AFTER_PAINT);
+  appendChild(body, loader);
 };

@@ -15,8 +15,11 @@ import { createSlugger } from '@docusaurus/utils';
 import { extractPage } from './build/extract';
 import { pack } from './engine/format';
 import { ENGINE_DATA_FILE, engineDataFile } from './engine/engineData';
-import { SEARCH_INDEX_FILE } from '../../contract';
+import { SEARCH_INDEX_FILE, thvCommandNames } from '../../contract';
+import type { CliFacts } from '../../reference/cli';
+import { readCurrentFacts } from '../../reference/current';
 import { filesBelow } from '../../lib/filesBelow';
+import { attribute, find, parseHtml } from '../../lib/html';
 import { sidebarDocIds } from '../../lib/sidebarDocs';
 import { markdownToRecords } from './engine/markdown';
 import type { PageRecords } from './engine/types';
@@ -24,8 +27,14 @@ import type { PageRecords } from './engine/types';
 /** A warning is printed when the gzipped index is larger. */
 const BUDGET_BYTES = 300 * 1024;
 
-async function writeIndex(dir: string, pages: PageRecords[], logPrefix: string, { engineData = false } = {}) {
-  const index = pack(pages);
+async function writeIndex(
+  dir: string,
+  pages: PageRecords[],
+  commands: string[],
+  logPrefix: string,
+  { engineData = false } = {},
+) {
+  const index = pack(pages, commands);
   const json = JSON.stringify(index);
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, SEARCH_INDEX_FILE), json);
@@ -42,6 +51,8 @@ async function writeIndex(dir: string, pages: PageRecords[], logPrefix: string, 
 export default function searchIndexPlugin(context: LoadContext, options: { local: boolean }): Plugin {
   const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
   const isDev = process.env.NODE_ENV === 'development';
+  // The index carries the command names, so the browser and the MCP server need not work them out.
+  const commands = thvCommandNames(readCurrentFacts<CliFacts>(context.siteDir, 'cli').facts);
 
   return {
     name: 'search-index',
@@ -78,7 +89,7 @@ export default function searchIndexPlugin(context: LoadContext, options: { local
           }
         }
       }
-      await writeIndex(devDir, pages, 'search-index (dev, from sources):');
+      await writeIndex(devDir, pages, commands, 'search-index (dev, from sources):');
     },
 
     configureWebpack() {
@@ -93,15 +104,17 @@ export default function searchIndexPlugin(context: LoadContext, options: { local
       const pages: PageRecords[] = [];
       for (const file of filesBelow(outDir, /\.html$/)) {
         const html = await fs.readFile(file, 'utf8');
-        const canonical = /<meta[^>]*property=["']?og:url["']?[^>]*content=["']?([^"'\s>]+)/.exec(html)?.[1];
+        const document = parseHtml(html);
+        const ogUrl = find(document, (e) => e.tagName === 'meta' && attribute(e, 'property') === 'og:url');
+        const canonical = ogUrl && attribute(ogUrl, 'content');
         const rel = path.relative(outDir, file).split(path.sep).join('/');
         const route = canonical
           ? new URL(canonical).pathname
           : `${baseUrl}${rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
-        const page = extractPage(html, route);
+        const page = extractPage(document, route);
         if (page) pages.push(page);
       }
-      await writeIndex(outDir, pages, 'search-index:', { engineData: true });
+      await writeIndex(outDir, pages, commands, 'search-index:', { engineData: true });
     },
   };
 }

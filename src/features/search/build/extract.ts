@@ -1,7 +1,7 @@
 /**
- * Turns one built Docusaurus page into section records. It reads the
- * server-rendered HTML with a small tokenizer instead of a DOM: React escapes
- * `<` and `>` in text and attributes, so tags can be found by pattern.
+ * Turns one built Docusaurus page into section records. It walks the page's
+ * article as parse5 reads it (src/lib/html.ts), element by element, keeping
+ * the state of the section it is in.
  *
  * A record is a heading's section: its prose (inline code kept in
  * backticks) and its code blocks (verbatim, in a field of their own). A
@@ -10,6 +10,21 @@
  * on its own. A section that is mostly a list of links is marked as
  * navigation.
  */
+import {
+  attribute,
+  byClass,
+  byTag,
+  elements,
+  find,
+  findAll,
+  isElement,
+  isText,
+  parseHtml,
+  textNodes,
+  type Document,
+  type Element,
+  type Node,
+} from '../../../lib/html';
 import type { CodeBlock, ExtractedSection, PageRecords, Part } from '../engine/types';
 
 export interface ExtractOptions {
@@ -41,30 +56,11 @@ const SKIP_CLASSES = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-version-ba
 export const NAV_HEADING =
   /^(related|related (information|guides|pages|topics)|next steps?|see also|further reading|learn more|what'?s next|more resources)$/i;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-    if (e[0] === '#') {
-      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : m;
-    }
-    return ENTITIES[e.toLowerCase()] ?? m;
-  });
-}
-
-function parseAttrs(src: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  const re = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-  for (const m of src.matchAll(re)) attrs[m[1].toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
-  return attrs;
-}
-
-function meta(html: string, name: string): string | null {
-  const re = /<meta\b([^>]*)>/gi;
-  for (const m of html.matchAll(re)) {
-    const a = parseAttrs(m[1]);
-    if (a.name === name || a.property === name) return a.content ?? null;
-  }
+/** The first `<meta>` whose name or property is `name`: its content. */
+function meta(document: Document, name: string): string | null {
+  for (const e of elements(document))
+    if (e.tagName === 'meta' && (attribute(e, 'name') === name || attribute(e, 'property') === name))
+      return attribute(e, 'content') ?? null;
   return null;
 }
 
@@ -93,32 +89,27 @@ interface Open {
   linkChars: number;
 }
 
-/** Extracts the records of one page, or null when it is not a docs page. */
-export function extractPage(html: string, path: string, opts: ExtractOptions = {}): PageRecords | null {
+/** Extracts the records of one page (its HTML, or the page parse5 read), or null when it is not a docs page. */
+export function extractPage(page: string | Document, path: string, opts: ExtractOptions = {}): PageRecords | null {
   const maxText = opts.maxTextChars ?? 2000;
   const maxCode = opts.maxCodeChars ?? 1600;
-  const start = html.indexOf('<article');
-  const end = html.lastIndexOf('</article>');
-  if (start < 0 || end < 0 || !html.includes('theme-doc-markdown')) return null;
-  const article = html.slice(start, end);
+  const document = typeof page === 'string' ? parseHtml(page) : page;
+  const article = find(document, byTag('article'));
+  if (!article || !find(document, byClass('theme-doc-markdown'))) return null;
 
-  const language = meta(html, 'docsearch:language') ?? 'en';
-  const tag = meta(html, 'docsearch:docusaurus_tag');
+  const language = meta(document, 'docsearch:language') ?? 'en';
+  const tag = meta(document, 'docsearch:docusaurus_tag');
   const tags = tag ? ['default', tag] : ['default'];
-  const description = meta(html, 'description');
+  const description = meta(document, 'description');
 
   // Breadcrumb labels (the home icon has no text) give the category.
-  const crumbs: string[] = [];
-  const crumbRe = /<li class="?breadcrumbs__item[^>]*>([\s\S]*?)(?=<li\b|<\/ul>)/g;
-  for (const m of article.matchAll(crumbRe)) {
-    const text = clean(decodeEntities(m[1].replace(/<svg[\s\S]*?<\/svg>/g, '').replace(/<[^>]+>/g, ' ')));
-    if (text) crumbs.push(text);
-  }
+  const crumbs = findAll(article, (e) => e.tagName === 'li' && /^breadcrumbs__item/.test(attribute(e, 'class') ?? ''))
+    .map((li) => clean(textNodes(li, byTag('svg')).join(' ')))
+    .filter(Boolean);
 
   const sections: ExtractedSection[] = [];
   /** Open records: the heading section, and a details entry inside it. */
   const stack: Open[] = [];
-  const skipStack: string[] = [];
   let buf = '';
   let heading: { level: number; id: string | null; text: string } | null = null;
   let summary: string | null = null;
@@ -235,114 +226,84 @@ export function extractPage(html: string, path: string, opts: ExtractOptions = {
     }
   };
 
-  const tokenRe = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|([^<]+)/g;
-  for (const m of article.matchAll(tokenRe)) {
-    const [, closing, rawName, attrSrc, text] = m;
-    if (text !== undefined) {
-      if (skipStack.length) continue;
-      const t = decodeEntities(text);
-      if (pre) pre.text += t;
-      else addText(t);
-      continue;
+  /** An element starts: returns false when its content is left out. */
+  const open = (name: string, attrs: Record<string, string>): boolean => {
+    const cls = attrs.class ?? '';
+    if (SKIP_TAGS.has(name) || SKIP_CLASSES.some((c) => cls.split(/\s+/).includes(c))) return false;
+    if (terms?.inTerm && !terms.named && terms.nameTag === null && (name === 'a' || name === 'code')) {
+      terms.nameTag = name;
     }
-    if (!rawName) continue; // comment
-    const name = rawName.toLowerCase();
-    const selfClosing = VOID.has(name) || attrSrc.trim().endsWith('/');
-    if (skipStack.length) {
-      if (closing && name === skipStack.at(-1)) skipStack.pop();
-      else if (!closing && !selfClosing && name === skipStack.at(-1)) skipStack.push(name);
-      continue;
-    }
-    if (pre) {
-      if (closing && name === 'pre') {
-        const code = pre.text.replace(/[ \t]+$/gm, '').replace(/^\n+|\s+$/g, '');
-        // `at`: how many of the record's prose blocks come before the code, so an answer keeps it after the sentence that introduces it.
-        const open = top();
-        if (code && open) open.code.push({ language: pre.language, text: code, at: open.blocks.length });
-        pre = null;
-      } else if (name === 'br' || (closing && name === 'div' && !pre.text.endsWith('\n'))) {
-        pre.text += '\n';
-      }
-      continue;
-    }
-    if (!closing) {
-      const attrs = parseAttrs(attrSrc);
-      const cls = attrs.class ?? '';
-      if (SKIP_TAGS.has(name) || SKIP_CLASSES.some((c) => cls.split(/\s+/).includes(c))) {
-        if (!selfClosing) skipStack.push(name);
-        continue;
-      }
-      if (terms?.inTerm && !terms.named && terms.nameTag === null && (name === 'a' || name === 'code')) {
-        terms.nameTag = name;
-      }
-      const level = /^h([1-6])$/.exec(name);
-      if (level && (name === 'h1' || attrs.id)) {
-        closeSection();
-        heading = { level: Number(level[1]), id: name === 'h1' ? null : attrs.id, text: '' };
-      } else if (name === 'pre') {
-        flushBlock();
-        flushPrefix();
-        pre = { language: /(?:^|\s)language-([\w+#-]+)/.exec(cls)?.[1] ?? '', text: '' };
-      } else if (name === 'code') {
-        addText('`');
-      } else if (name === 'a') {
-        linkDepth++;
-        addText(' ');
-      } else if (name === 'ul' && attrs.role === 'tablist') {
-        flushBlock();
-        tabs.push({ labels: [], next: 0 });
-      } else if (name === 'li' && attrs.role === 'tab') {
-        endTabLabel();
-        label = { kind: 'tab', text: '' };
-      } else if (name === 'div' && attrs.role === 'tabpanel') {
-        flushBlock();
-        flushPrefix();
-        const group = tabs.at(-1);
-        const name = group?.labels[group.next++];
-        if (group && group.next >= group.labels.length) tabs.pop();
-        if (name) prefix = `On ${name}:`;
-      } else if (name === 'div' && /(^|\s)admonitionHeading/.test(cls)) {
-        flushBlock();
-        label = { kind: 'admonition', text: '' };
-      } else if (name === 'details') {
-        flushBlock();
-        const open = sub('details', '');
-        if (open) stack.push(open);
-      } else if (name === 'summary') {
-        summary = '';
-      } else if (name === 'dl' && cls.split(/\s+/).includes('field-list')) {
-        flushBlock();
-        table = { header: ['Name', '', 'Description'], row: null, cell: null };
-        terms = { inTerm: false, nameTag: null, named: false };
-      } else if (terms && table && name === 'dt') {
-        closeRow();
-        table.row = { cells: [], header: false };
+    const level = /^h([1-6])$/.exec(name);
+    if (level && (name === 'h1' || attrs.id)) {
+      closeSection();
+      heading = { level: Number(level[1]), id: name === 'h1' ? null : attrs.id, text: '' };
+    } else if (name === 'pre') {
+      flushBlock();
+      flushPrefix();
+      pre = { language: /(?:^|\s)language-([\w+#-]+)/.exec(cls)?.[1] ?? '', text: '' };
+    } else if (name === 'code') {
+      addText('`');
+    } else if (name === 'a') {
+      linkDepth++;
+      addText(' ');
+    } else if (name === 'ul' && attrs.role === 'tablist') {
+      flushBlock();
+      tabs.push({ labels: [], next: 0 });
+    } else if (name === 'li' && attrs.role === 'tab') {
+      endTabLabel();
+      label = { kind: 'tab', text: '' };
+    } else if (name === 'div' && attrs.role === 'tabpanel') {
+      flushBlock();
+      flushPrefix();
+      const group = tabs.at(-1);
+      const name = group?.labels[group.next++];
+      if (group && group.next >= group.labels.length) tabs.pop();
+      if (name) prefix = `On ${name}:`;
+    } else if (name === 'div' && /(^|\s)admonitionHeading/.test(cls)) {
+      flushBlock();
+      label = { kind: 'admonition', text: '' };
+    } else if (name === 'details') {
+      flushBlock();
+      const open = sub('details', '');
+      if (open) stack.push(open);
+    } else if (name === 'summary') {
+      summary = '';
+    } else if (name === 'dl' && cls.split(/\s+/).includes('field-list')) {
+      flushBlock();
+      table = { header: ['Name', '', 'Description'], row: null, cell: null };
+      terms = { inTerm: false, nameTag: null, named: false };
+    } else if (terms && table && name === 'dt') {
+      closeRow();
+      table.row = { cells: [], header: false };
+      table.cell = '';
+      terms = { inTerm: true, nameTag: null, named: false };
+    } else if (terms && table && name === 'dd') {
+      closeCell();
+      if (table.row?.cells.length === 1) table.row.cells.push('');
+      table.cell = '';
+      terms.inTerm = false;
+    } else if (name === 'table') {
+      flushBlock();
+      table = { header: null, row: null, cell: null };
+    } else if (table && name === 'tr') {
+      closeRow();
+      table.row = { cells: [], header: true };
+    } else if (table && (name === 'td' || name === 'th')) {
+      closeCell();
+      if (table.row) {
+        if (name === 'td') table.row.header = false;
         table.cell = '';
-        terms = { inTerm: true, nameTag: null, named: false };
-      } else if (terms && table && name === 'dd') {
-        closeCell();
-        if (table.row?.cells.length === 1) table.row.cells.push('');
-        table.cell = '';
-        terms.inTerm = false;
-      } else if (name === 'table') {
-        flushBlock();
-        table = { header: null, row: null, cell: null };
-      } else if (table && name === 'tr') {
-        closeRow();
-        table.row = { cells: [], header: true };
-      } else if (table && (name === 'td' || name === 'th')) {
-        closeCell();
-        if (table.row) {
-          if (name === 'td') table.row.header = false;
-          table.cell = '';
-        }
-      } else if (BLOCK.has(name) || level) {
-        flushBlock();
-      } else if (name === 'br' || name === 'div' || cls.includes('openapi-schema__')) {
-        // (An API schema row's name, type and "required" flag are set apart by CSS alone.)
-        addText(' ');
       }
-    } else if (label?.kind === 'tab' && (name === 'li' || name === 'ul')) {
+    } else if (BLOCK.has(name) || level) {
+      flushBlock();
+    } else if (name === 'br' || name === 'div' || cls.includes('openapi-schema__')) {
+      // (An API schema row's name, type and "required" flag are set apart by CSS alone.)
+      addText(' ');
+    }
+    return true;
+  };
+  const close = (name: string) => {
+    if (label?.kind === 'tab' && (name === 'li' || name === 'ul')) {
       endTabLabel();
     } else if (label?.kind === 'admonition' && name === 'div') {
       const text = clean(label.text);
@@ -401,12 +362,46 @@ export function extractPage(html: string, path: string, opts: ExtractOptions = {
       addText(' ');
     }
     // The term's name ends with its first link or code element; its facts follow.
-    if (closing && table && terms?.inTerm && !terms.named && name === terms.nameTag) {
+    if (table && terms?.inTerm && !terms.named && name === terms.nameTag) {
       closeCell();
       table.cell = '';
       terms.named = true;
     }
-  }
+  };
+  /** A code block's text: its lines are elements, each ending in a `<br>` or as a `<div>`. */
+  const readPre = (node: Node) => {
+    if (!pre) return;
+    if (isText(node)) pre.text += node.value;
+    if (!isElement(node)) return;
+    if (node.tagName === 'br') pre.text += '\n';
+    for (const child of node.childNodes) readPre(child);
+    if (node.tagName === 'div' && !pre.text.endsWith('\n')) pre.text += '\n';
+  };
+  const endPre = () => {
+    if (!pre) return;
+    const code = pre.text.replace(/[ \t]+$/gm, '').replace(/^\n+|\s+$/g, '');
+    // `at`: how many of the record's prose blocks come before the code, so an answer keeps it after the sentence that introduces it.
+    const open = top();
+    if (code && open) open.code.push({ language: pre.language, text: code, at: open.blocks.length });
+    pre = null;
+  };
+  const walk = (element: Element) => {
+    for (const child of element.childNodes) {
+      if (isText(child)) addText(child.value);
+      if (!isElement(child)) continue;
+      const name = child.tagName;
+      if (!open(name, Object.fromEntries(child.attrs.map((a) => [a.name, a.value])))) continue;
+      if (name === 'pre' && pre) {
+        for (const line of child.childNodes) readPre(line);
+        endPre();
+        continue;
+      }
+      walk(child);
+      if (!VOID.has(name)) close(name);
+    }
+  };
+
+  walk(article);
   closeSection();
   if (!sections.length) return null;
   // Details entries and rows are emitted before the section that holds them closes; put sections first.

@@ -206,5 +206,5 @@ export function createLocalSearchClient({ getEngine, origin }: LocalClientOption
 
 /** Builds an engine straight from a packed index (tests, benchmarks). */
 export function engineFromIndex(index: PackedIndex): Engine {
-  return createEngine(unpack(index));
+  return createEngine(unpack(index), index.commands);
 }

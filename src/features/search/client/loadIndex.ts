@@ -40,7 +40,7 @@ export function loadEngine(): Promise<Engine> {
         return res.json();
       })
       // The engine's code loads with the index, not with every page.
-      .then(async (index) => (await import('../engine/engine')).createEngine(unpack(index)));
+      .then(async (index) => (await import('../engine/engine')).createEngine(unpack(index), index.commands));
     pending.then(
       () => setStatus('ready'),
       () => {

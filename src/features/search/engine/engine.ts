@@ -227,18 +227,13 @@ function buildIndex(records: SearchRecord[], commands: Set<string>): { index: Fi
 }
 
 /**
- * Makes the engine over `records`. `prebuilt` is an earlier engine's `data()`
- * over the same records (the MCP server reads it from the build), which skips
- * splitting the records again.
+ * Makes the engine over `records`. `commandNames` are the `thv` commands
+ * (`thv run`, `thv config otel`) the search index carries (src/contract.ts).
+ * `prebuilt` is an earlier engine's `data()` over the same records (the MCP
+ * server reads it from the build), which skips splitting the records again.
  */
-export function createEngine(records: SearchRecord[], prebuilt?: EngineData): Engine {
-  // Command names come from the reference's own page titles (`thv run`, `thv config otel`).
-  const commands = new Set<string>();
-  const commandTitle = new RegExp(`^${domain.command}( [a-z][\\w-]*)+$`);
-  for (const r of records) {
-    const title = r.hierarchy.lvl1 ?? '';
-    if (r.type === 'lvl1' && commandTitle.test(title)) commands.add(title.replace(/ /g, '_'));
-  }
+export function createEngine(records: SearchRecord[], commandNames: string[], prebuilt?: EngineData): Engine {
+  const commands = new Set(commandNames.map((name) => name.replace(/ /g, '_')));
   const kinds = records.map((r) => pageKind(r.url_without_anchor));
   const surfaces = records.map((r) => pageSurfaces(r.url_without_anchor));
   // Where a record defines things: the identifiers in its own heading, and,

@@ -21,7 +21,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** The saved engine data for the search index `index`, written to its file as `indexJson`. */
 export function engineDataFile(index: PackedIndex, indexJson: string): string {
-  const data = createEngine(unpack(index)).data();
+  const data = createEngine(unpack(index), index.commands).data();
   return JSON.stringify({ source: digest(indexJson), ...data } satisfies Saved);
 }
 

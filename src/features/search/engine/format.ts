@@ -9,9 +9,9 @@ import {
   type SearchRecord,
 } from './types';
 
-/** Packs extracted pages into the compact JSON shape served to the browser. */
-export function pack(pages: PageRecords[]): PackedIndex {
-  const index: PackedIndex = { v: 2, pages: [], records: [] };
+/** Packs extracted pages, and the `thv` command names, into the compact JSON shape served to the browser. */
+export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
+  const index: PackedIndex = { v: 3, commands, pages: [], records: [] };
   pages.forEach((page, p) => {
     index.pages.push([page.path, page.language, page.tags, page.category]);
     for (const s of page.sections) {
@@ -28,8 +28,8 @@ export function pack(pages: PageRecords[]): PackedIndex {
 
 /** Expands the packed index into records with site-relative URLs. */
 export function unpack(index: PackedIndex): SearchRecord[] {
-  if (index?.v !== 2 || !Array.isArray(index.records) || !Array.isArray(index.pages))
-    throw new Error('search index: unknown format (expected version 2); rebuild the site');
+  if (index?.v !== 3 || !Array.isArray(index.records) || !Array.isArray(index.pages) || !Array.isArray(index.commands))
+    throw new Error('search index: unknown format (expected version 3); rebuild the site');
   return index.records.map(([p, level, anchor, headings, text, code = [], flags = 0], i) => {
     const [path, language, tags, category] = index.pages[p];
     const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;

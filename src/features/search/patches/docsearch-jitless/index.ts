@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loaderPlugin, type Patch } from '../../../../lib/patches/types';
+import { DOCSEARCH_MODAL_FILE, DOCSEARCH_MODAL_MODULE } from '../modalModule';
 
 /**
  * Turns on `jitless` in the Zod copy bundled in @docsearch/react 4.7.1's
@@ -11,15 +12,11 @@ const docsearchJitless: Patch = {
   name: 'DocSearch modal: bundled Zod without the eval probe (zodJitless.cjs)',
   targets: [
     {
-      module: '@docsearch/react/dist/esm/DocSearchModal.js',
+      module: DOCSEARCH_MODAL_MODULE,
       contains: 'try{return new Function(""),!0}catch(e){return!1}',
     },
   ],
-  plugin: loaderPlugin(
-    'patch-docsearch-jitless',
-    /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-    path.join(__dirname, 'zodJitless.cjs'),
-  ),
+  plugin: loaderPlugin('patch-docsearch-jitless', DOCSEARCH_MODAL_FILE, path.join(__dirname, 'zodJitless.cjs')),
 };
 
 export default docsearchJitless;

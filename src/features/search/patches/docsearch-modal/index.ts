@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loaderPlugin, type Patch } from '../../../../lib/patches/types';
+import { DOCSEARCH_MODAL_FILE, DOCSEARCH_MODAL_MODULE } from '../modalModule';
 
 /**
  * Mends two gaps in @docsearch/react 4.7.1's modal (the newest 4.x, which is
@@ -20,15 +21,11 @@ const docsearchModal: Patch = {
   name: 'DocSearch modal: search suggestions, the empty start screen, the question entry (docsearchModalFixes.cjs)',
   targets: [
     {
-      module: '@docsearch/react/dist/esm/DocSearchModal.js',
+      module: DOCSEARCH_MODAL_MODULE,
       contains: 'context.searchSuggestions)&&void 0!==',
     },
   ],
-  plugin: loaderPlugin(
-    'patch-docsearch-modal',
-    /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-    path.join(__dirname, 'docsearchModalFixes.cjs'),
-  ),
+  plugin: loaderPlugin('patch-docsearch-modal', DOCSEARCH_MODAL_FILE, path.join(__dirname, 'docsearchModalFixes.cjs')),
 };
 
 export default docsearchModal;
