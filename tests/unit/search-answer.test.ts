@@ -201,7 +201,7 @@ describe('what a how-to question asks to do', () => {
       ['read-logs', 'Read logs', `<p>Print the output of a server:${codeBlock('bash', 'thv logs fetch')}`],
     ],
   });
-  const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-cli/logs')!]));
+  const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-cli/logs')!], THV_COMMANDS));
 
   it('reads the verb after "how do I", "how to", or "can I"', () => {
     expect(askedAction('How do I see the logs of a server?')).toBe('see');
@@ -224,8 +224,8 @@ describe('what a how-to question asks to do', () => {
       title: 'Run the OSV server',
       sections: [['run-it-with-the-cli', 'Run it with the CLI', `<p>Start it:${codeBlock('bash', 'thv run osv')}`]],
     });
-    const osv = engineFromIndex(pack([extractPage(other, '/toolhive/guides-mcp/osv')!])).records.find((r) =>
-      r.url.endsWith('#run-it-with-the-cli'),
+    const osv = engineFromIndex(pack([extractPage(other, '/toolhive/guides-mcp/osv')!], THV_COMMANDS)).records.find(
+      (r) => r.url.endsWith('#run-it-with-the-cli'),
     )!;
     const asked = (q: string) => new Set(rawTokens(q).flatMap(tokenTerms));
     expect(headingDoes('run', osv)).toBe(true);
