@@ -184,6 +184,27 @@ describe('judging and building an answer', () => {
     // The flag is one of the docs' identifiers: a question naming it is on their subjects.
     expect(answerQuestion(small, 'Where does nginx --proxy-port point?').match).not.toBe('off-topic');
   });
+
+  it('takes two rare words that one section holds together as a sign of the docs subjects', () => {
+    // More than a hundred sections, so a word only one of them holds is rare; none names a topic word.
+    const sections: Array<[string, string, string]> = Array.from({ length: 120 }, (_, i) => [
+      `s${i}`,
+      `Filler ${i}`,
+      `<p>Filler text number ${i} about nothing much.`,
+    ]);
+    sections.push([
+      'keep-memory',
+      'Keep memory between runs',
+      '<p>Mount a folder so the knowledge graph of the memory server outlives its workload.',
+    ]);
+    const page = samplePage({ crumbs: ['ToolHive CLI'], title: 'Files', sections });
+    const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-cli/files')!]));
+    const answer = answerQuestion(small, "How do I keep the memory server's knowledge graph when I recreate it?");
+    expect(answer).toMatchObject({ covered: true });
+    expect(answer.sources[0].url).toBe('/toolhive/guides-cli/files#keep-memory');
+    // One rare word shared by chance ("graph") does not make a question about something else one of the docs'.
+    expect(answerQuestion(small, 'How do I plot a bar graph of rainfall in a spreadsheet?').match).toBe('off-topic');
+  });
 });
 
 describe('what a how-to question asks to do', () => {

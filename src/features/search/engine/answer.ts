@@ -363,7 +363,7 @@ const termsOf = (r: SearchRecord) => new Set(rawTokens(sectionText(r)).flatMap(t
  * or most of the question's anchors and of the weight of its telling words.
  * Partial: it holds an anchor or a fair share of those words. None: it
  * shares only words that tell nothing. Off-topic: the question names none of
- * the docs' subjects and the docs hold nothing it asks about.
+ * the docs' subjects and no section confidently holds two of its anchors.
  */
 export function judge(
   engine: Engine,
@@ -380,7 +380,10 @@ export function judge(
   const anchorsHeld = held.filter((e) => e.anchor);
   const names = held.map((e) => e.text);
   const confident = best.span >= 4 || (share >= 0.5 && (!anchors.length || anchorsHeld.length / anchors.length >= 0.5));
-  if (!topic) return { match: 'off-topic', held: [] };
+  // Two rare words that one section holds together, in a confident match, place the question among the
+  // docs' subjects though it names none ("the memory server's knowledge graph"); a question about
+  // something else shares one such word by chance at most.
+  if (!topic && !(confident && anchorsHeld.length >= 2)) return { match: 'off-topic', held: [] };
   // A question that names only the docs' subject ("What is ToolHive?") has nothing the best section could lack.
   if (!evidence.length) return { match: 'confident', held: [] };
   if (confident) return { match: 'confident', held: names };
