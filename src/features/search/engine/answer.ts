@@ -239,6 +239,13 @@ export function doesAsked(action: string | undefined, question: Set<string>, r: 
   return !object.length || object.some((w) => question.has(wordTerm(w)));
 }
 
+/** The section's page title or one of its headings names a telling word of the question. */
+export function titled(r: SearchRecord, question: Set<string>): boolean {
+  return plainWords(sectionTitle(r)).some(
+    (w) => question.has(w) && !isStopWord(w) && !COMMON.has(w) && !domain.product.includes(w),
+  );
+}
+
 /** The text an answer can quote from a section, with its headings. */
 const sectionText = (r: SearchRecord) =>
   `${sectionTitle(r)}\n${r.content ?? ''}\n${r.code.map((c) => c.text).join('\n')}`;
@@ -274,6 +281,9 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
     if (doesAsked(action, asked, h.record)) score *= 1.5;
     // How to remove something does not answer how to add it.
     if (!undoing && UNDOES.test(ownHeading(h.record))) score *= 0.2;
+    // A section whose page title and headings name nothing the question names is an aside to it
+    // (a version's limits, an example that happens to use the flag): sections titled for it come first.
+    if (!titled(h.record, asked)) score *= 0.3;
     return { hit: h, score, span };
   });
   rescored.sort((a, b) => b.score - a.score);
