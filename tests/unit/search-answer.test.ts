@@ -11,6 +11,7 @@ import {
   retrieve,
   sharedSpan,
   steps,
+  titled,
 } from '../../src/features/search/engine/answer';
 import { rawTokens, tokenTerms } from '../../src/features/search/engine/text';
 import { MAX_QUESTION_LENGTH } from '../../src/features/search/engine/limits';
@@ -185,6 +186,51 @@ describe('judging and building an answer', () => {
     expect(offTopic).toMatchObject({ covered: false, match: 'off-topic', sources: [], hits: [] });
     // The flag is one of the docs' identifiers: a question naming it is on their subjects.
     expect(answerQuestion(small, 'Where does nginx --proxy-port point?').match).not.toBe('off-topic');
+  });
+
+  it('answers from a section titled for what the question names, over an aside that only mentions it', () => {
+    const page = samplePage({
+      crumbs: ['ToolHive CLI'],
+      title: 'Run servers',
+      sections: [
+        [
+          'limits',
+          'Limits in v0.3.5',
+          `<p>Which values <code>--proxy-mode</code> can accept depends on the client: the default, <code>--proxy-mode sse</code>, drops streamed replies, and <code>--proxy-mode streamable-http</code> values need a new client.${codeBlock('bash', 'thv run --proxy-mode sse fetch')}`,
+        ],
+        [
+          'choose-the-proxy-mode',
+          'Choose the proxy mode',
+          `<p>The <code>--proxy-mode</code> flag takes the values sse and streamable-http; the default is sse.${codeBlock('bash', 'thv run --proxy-mode streamable-http fetch')}`,
+        ],
+      ],
+    });
+    const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-cli/run')!]));
+    const limits = small.records.find((r) => r.url.endsWith('#limits'))!;
+    const question = 'Which values does --proxy-mode accept, and what is the default?';
+    expect(titled(limits, new Set(rawTokens(question).flatMap(tokenTerms)))).toBe(false);
+    expect(answerQuestion(small, question).sources[0].url).toBe('/toolhive/guides-cli/run#choose-the-proxy-mode');
+  });
+
+  it('takes two rare words that one section holds together as a sign of the docs subjects', () => {
+    // More than a hundred sections, so a word only one of them holds is rare; none names a topic word.
+    const sections: Array<[string, string, string]> = Array.from({ length: 120 }, (_, i) => [
+      `s${i}`,
+      `Filler ${i}`,
+      `<p>Filler text number ${i} about nothing much.`,
+    ]);
+    sections.push([
+      'keep-memory',
+      'Keep memory between runs',
+      '<p>Mount a folder so the knowledge graph of the memory server outlives its workload.',
+    ]);
+    const page = samplePage({ crumbs: ['ToolHive CLI'], title: 'Files', sections });
+    const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-cli/files')!]));
+    const answer = answerQuestion(small, "How do I keep the memory server's knowledge graph when I recreate it?");
+    expect(answer).toMatchObject({ covered: true });
+    expect(answer.sources[0].url).toBe('/toolhive/guides-cli/files#keep-memory');
+    // One rare word shared by chance ("graph") does not make a question about something else one of the docs'.
+    expect(answerQuestion(small, 'How do I plot a bar graph of rainfall in a spreadsheet?').match).toBe('off-topic');
   });
 });
 

@@ -239,6 +239,13 @@ export function doesAsked(action: string | undefined, question: Set<string>, r: 
   return !object.length || object.some((w) => question.has(wordTerm(w)));
 }
 
+/** The section's page title or one of its headings names a telling word of the question. */
+export function titled(r: SearchRecord, question: Set<string>): boolean {
+  return plainWords(sectionTitle(r)).some(
+    (w) => question.has(w) && !isStopWord(w) && !COMMON.has(w) && !domain.product.includes(w),
+  );
+}
+
 /** The text an answer can quote from a section, with its headings. */
 const sectionText = (r: SearchRecord) =>
   `${sectionTitle(r)}\n${r.content ?? ''}\n${r.code.map((c) => c.text).join('\n')}`;
@@ -274,6 +281,9 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
     if (doesAsked(action, asked, h.record)) score *= 1.5;
     // How to remove something does not answer how to add it.
     if (!undoing && UNDOES.test(ownHeading(h.record))) score *= 0.2;
+    // A section whose page title and headings name nothing the question names is an aside to it
+    // (a version's limits, an example that happens to use the flag): sections titled for it come first.
+    if (!titled(h.record, asked)) score *= 0.3;
     return { hit: h, score, span };
   });
   rescored.sort((a, b) => b.score - a.score);
@@ -363,7 +373,7 @@ const termsOf = (r: SearchRecord) => new Set(rawTokens(sectionText(r)).flatMap(t
  * or most of the question's anchors and of the weight of its telling words.
  * Partial: it holds an anchor or a fair share of those words. None: it
  * shares only words that tell nothing. Off-topic: the question names none of
- * the docs' subjects and the docs hold nothing it asks about.
+ * the docs' subjects and no section confidently holds two of its anchors.
  */
 export function judge(
   engine: Engine,
@@ -380,7 +390,10 @@ export function judge(
   const anchorsHeld = held.filter((e) => e.anchor);
   const names = held.map((e) => e.text);
   const confident = best.span >= 4 || (share >= 0.5 && (!anchors.length || anchorsHeld.length / anchors.length >= 0.5));
-  if (!topic) return { match: 'off-topic', held: [] };
+  // Two rare words that one section holds together, in a confident match, place the question among the
+  // docs' subjects though it names none ("the memory server's knowledge graph"); a question about
+  // something else shares one such word by chance at most.
+  if (!topic && !(confident && anchorsHeld.length >= 2)) return { match: 'off-topic', held: [] };
   // A question that names only the docs' subject ("What is ToolHive?") has nothing the best section could lack.
   if (!evidence.length) return { match: 'confident', held: [] };
   if (confident) return { match: 'confident', held: names };
