@@ -205,7 +205,7 @@ describe('judging and building an answer', () => {
         ],
       ],
     });
-    const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-cli/run')!]));
+    const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-cli/run')!], THV_COMMANDS));
     const limits = small.records.find((r) => r.url.endsWith('#limits'))!;
     const question = 'Which values does --proxy-mode accept, and what is the default?';
     expect(titled(limits, new Set(rawTokens(question).flatMap(tokenTerms)))).toBe(false);
@@ -225,7 +225,7 @@ describe('judging and building an answer', () => {
       '<p>Mount a folder so the knowledge graph of the memory server outlives its workload.',
     ]);
     const page = samplePage({ crumbs: ['ToolHive CLI'], title: 'Files', sections });
-    const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-cli/files')!]));
+    const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-cli/files')!], THV_COMMANDS));
     const answer = answerQuestion(small, "How do I keep the memory server's knowledge graph when I recreate it?");
     expect(answer).toMatchObject({ covered: true });
     expect(answer.sources[0].url).toBe('/toolhive/guides-cli/files#keep-memory');
