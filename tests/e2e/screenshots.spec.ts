@@ -54,6 +54,8 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 // reader who turns the phone or switches the mode would see it.
 for (const [template, route] of Object.entries(TEMPLATES)) {
   test(`screenshots: ${template} (${route}), light and dark, 1280 and 390 px`, async ({ page, guard }) => {
+    // Eight pictures of one page, on two loaded cores.
+    test.setTimeout(180_000);
     if (template === '404 page') guard.allowConsoleError(/status of 404/);
     const { whole, part } = SHOTS[template];
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
@@ -66,7 +68,8 @@ for (const [template, route] of Object.entries(TEMPLATES)) {
       for (const viewport of AXE_VIEWPORTS) {
         await page.setViewportSize(viewport);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await nextIdle(page);
+        // After a resize React re-renders what follows the window size in the next frames.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         const name = `${slug(template)}-${mode}-${viewport.width}`;
         // Soft, so one changed picture does not hide the others.
         await expect.soft(page).toHaveScreenshot(`${name}.png`, { fullPage: whole, mask: dynamic(page) });
