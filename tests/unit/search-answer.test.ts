@@ -15,9 +15,7 @@ import {
 } from '../../src/features/search/engine/answer';
 import { rawTokens, tokenTerms } from '../../src/features/search/engine/text';
 import { MAX_QUESTION_LENGTH } from '../../src/features/search/engine/limits';
-import { codeBlock, corpus, samplePage, THV_COMMANDS } from './search-fixtures';
-import { extractPage } from '../../src/features/search/build/extract';
-import { pack } from '../../src/features/search/engine/format';
+import { codeBlock, corpus, engineForPage, samplePage } from './search-fixtures';
 
 const engine = engineFromIndex(corpus());
 
@@ -158,9 +156,7 @@ describe('judging and building an answer', () => {
         ['check', 'Check the operator', `<p>List its pods:${codeBlock('bash', 'kubectl get pods -n toolhive-system')}`],
       ],
     });
-    const small = engineFromIndex(
-      pack([extractPage(page, '/toolhive/guides-k8s/deploy-operator-helm')!], THV_COMMANDS),
-    );
+    const small = engineForPage(page, '/toolhive/guides-k8s/deploy-operator-helm');
     const answer = answerQuestion(small, 'How do I install the operator with helm?');
     expect(answer.sources[0].url).toBe('/toolhive/guides-k8s/deploy-operator-helm#install-the-operator');
     const crds = answer.text.indexOf('toolhive-operator-crds');
@@ -181,7 +177,7 @@ describe('judging and building an answer', () => {
     ]);
     sections.push(['npx', 'Node.js packages', '<p>Node.js packages run with npx inside the container.']);
     const page = samplePage({ crumbs: ['ToolHive CLI'], title: 'Run servers', sections });
-    const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-cli/run')!], THV_COMMANDS));
+    const small = engineForPage(page, '/toolhive/guides-cli/run');
     const offTopic = answerQuestion(small, 'How do I configure nginx as a reverse proxy for a Node.js app?');
     expect(offTopic).toMatchObject({ covered: false, match: 'off-topic', sources: [], hits: [] });
     // The flag is one of the docs' identifiers: a question naming it is on their subjects.
@@ -205,7 +201,7 @@ describe('judging and building an answer', () => {
         ],
       ],
     });
-    const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-cli/run')!], THV_COMMANDS));
+    const small = engineForPage(page, '/toolhive/guides-cli/run');
     const limits = small.records.find((r) => r.url.endsWith('#limits'))!;
     const question = 'Which values does --proxy-mode accept, and what is the default?';
     expect(titled(limits, new Set(rawTokens(question).flatMap(tokenTerms)))).toBe(false);
@@ -225,7 +221,7 @@ describe('judging and building an answer', () => {
       '<p>Mount a folder so the knowledge graph of the memory server outlives its workload.',
     ]);
     const page = samplePage({ crumbs: ['ToolHive CLI'], title: 'Files', sections });
-    const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-cli/files')!], THV_COMMANDS));
+    const small = engineForPage(page, '/toolhive/guides-cli/files');
     const answer = answerQuestion(small, "How do I keep the memory server's knowledge graph when I recreate it?");
     expect(answer).toMatchObject({ covered: true });
     expect(answer.sources[0].url).toBe('/toolhive/guides-cli/files#keep-memory');
@@ -247,7 +243,7 @@ describe('what a how-to question asks to do', () => {
       ['read-logs', 'Read logs', `<p>Print the output of a server:${codeBlock('bash', 'thv logs fetch')}`],
     ],
   });
-  const small = engineFromIndex(pack([extractPage(page, '/toolhive/guides-cli/logs')!], THV_COMMANDS));
+  const small = engineForPage(page, '/toolhive/guides-cli/logs');
 
   it('reads the verb after "how do I", "how to", or "can I"', () => {
     expect(askedAction('How do I see the logs of a server?')).toBe('see');
@@ -270,8 +266,8 @@ describe('what a how-to question asks to do', () => {
       title: 'Run the OSV server',
       sections: [['run-it-with-the-cli', 'Run it with the CLI', `<p>Start it:${codeBlock('bash', 'thv run osv')}`]],
     });
-    const osv = engineFromIndex(pack([extractPage(other, '/toolhive/guides-mcp/osv')!], THV_COMMANDS)).records.find(
-      (r) => r.url.endsWith('#run-it-with-the-cli'),
+    const osv = engineForPage(other, '/toolhive/guides-mcp/osv').records.find((r) =>
+      r.url.endsWith('#run-it-with-the-cli'),
     )!;
     const asked = (q: string) => new Set(rawTokens(q).flatMap(tokenTerms));
     expect(headingDoes('run', osv)).toBe(true);

@@ -2,12 +2,18 @@ import { extractPage } from '../../src/features/search/build/extract';
 import path from 'node:path';
 import { thvCommandNames } from '../../src/contract';
 import { pack } from '../../src/features/search/engine/format';
+import { engineFromIndex } from '../../src/features/search/client/client';
 import type { CliFacts } from '../../src/reference/cli';
 import { readCurrentFacts } from '../../src/reference/current';
 import type { PageRecords } from '../../src/features/search/engine/types';
 
 /** The command names a build puts in the index: those of the documented release's CLI facts. */
 export const THV_COMMANDS = thvCommandNames(readCurrentFacts<CliFacts>(path.resolve(__dirname, '../..'), 'cli').facts);
+
+/** An engine over one sample page, as the browser builds it from a one-page index. */
+export function engineForPage(html: string, route: string) {
+  return engineFromIndex(pack([extractPage(html, route)!], THV_COMMANDS));
+}
 
 /** A code block as Docusaurus 3 renders it: one `token-line` div per line. */
 export function codeBlock(language: string, text: string): string {
