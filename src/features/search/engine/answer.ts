@@ -224,7 +224,7 @@ export function headingDoes(action: string | undefined, r: SearchRecord): boolea
  */
 export function headingObject(r: SearchRecord): string[] {
   const words = plainWords(ownHeading(r).replace(/^step \d+[^:]*:\s*/i, '')).slice(1);
-  return words.filter((w) => /^\p{L}+$/u.test(w) && !isStopWord(w) && !COMMON.has(w) && !domain.product.includes(w));
+  return words.filter((w) => /^\p{L}+$/u.test(w) && tellingWord(w));
 }
 
 /**
@@ -241,9 +241,7 @@ export function doesAsked(action: string | undefined, question: Set<string>, r: 
 
 /** The section's page title or one of its headings names a telling word of the question. */
 export function titled(r: SearchRecord, question: Set<string>): boolean {
-  return plainWords(sectionTitle(r)).some(
-    (w) => question.has(w) && !isStopWord(w) && !COMMON.has(w) && !domain.product.includes(w),
-  );
+  return plainWords(sectionTitle(r)).some((w) => question.has(w) && tellingWord(w));
 }
 
 /** The text an answer can quote from a section, with its headings. */
@@ -300,6 +298,8 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
 type Ranked = ReturnType<typeof retrieve>['ranked'][number];
 
 const COMMON = new Set(english.common);
+/** A lower-case word that tells what a question is about: not a stop word, a common English word or the product's name. */
+const tellingWord = (w: string) => !isStopWord(w) && !COMMON.has(w) && !domain.product.includes(w);
 const TOPICS = new Set(domain.topics.map(wordTerm));
 
 interface Evidence {
@@ -330,7 +330,7 @@ export function evidenceOf(engine: Engine, question: string): { evidence: Eviden
     const lower = w.toLowerCase();
     const term = wordTerm(lower);
     if (TOPICS.has(term)) topic = true;
-    if (!/\p{L}/u.test(w) || isStopWord(lower) || COMMON.has(lower) || domain.product.includes(lower)) return;
+    if (!/\p{L}/u.test(w) || !tellingWord(lower)) return;
     if (seen.has(term)) return;
     seen.add(term);
     telling++;
