@@ -113,6 +113,15 @@ describe('judging and building an answer', () => {
     expect(sharedSpan(pasted, 'available: not is port, proxy requested')).toBeLessThan(2);
   });
 
+  it('takes only a word in angle brackets for a placeholder, not an upper-case name or a column header', () => {
+    const story = rawTokens('As a user I would like my MCP servers to stop running when I exit the application');
+    // The header row of `thv list` output is eleven names, not eleven values to fill in.
+    const output = 'NAME    PACKAGE    STATUS    URL    PORT    TOOL TYPE   GROUP     CREATED AT';
+    expect(sharedSpan(story, output)).toBeLessThan(2);
+    expect(sharedSpan(rawTokens('stop running'), 'GITHUB_TOKEN INFO')).toBe(0);
+    expect(sharedSpan(rawTokens('when I exit the application'), 'when I exit the <APP_NAME>')).toBe(2);
+  });
+
   it('keeps each command after the sentence that introduces it, in order', () => {
     const record = {
       ...engine.records[0],

@@ -153,8 +153,14 @@ function spanToken(token: string): string {
   if (/\d/.test(t) && !/^[a-z]+\d?$/.test(t)) return '#';
   return t;
 }
-/** A placeholder in the docs (`<SERVER_NAME>`, `<PORT>`) stands for any one value. */
-const isPlaceholder = (token: string) => /^[A-Z][A-Z0-9_]{2,}$/.test(token) && !token.includes('__');
+/**
+ * A placeholder in the docs (`<SERVER_NAME>`, `<PORT>`) stands for any one value. Only the angle
+ * brackets make one: an upper-case word alone is a name the reader's text must hold too, such as
+ * an environment variable, a log level, or a column of `thv list` (whose header row of eleven such
+ * words would otherwise match any eleven words of a long question).
+ */
+const PLACEHOLDER = '\uE000';
+const markPlaceholders = (text: string) => text.replace(/<[A-Z][A-Z0-9_]*>/g, ` ${PLACEHOLDER} `);
 
 /**
  * The longest run of tokens a question shares with a text, counting only
@@ -162,14 +168,14 @@ const isPlaceholder = (token: string) => /^[A-Z][A-Z0-9_]{2,}$/.test(token) && !
  * pasted error the text holds, wherever its values differ.
  */
 export function sharedSpan(question: string[], text: string): number {
-  const raw = rawTokens(text).slice(0, 600);
+  const raw = rawTokens(markPlaceholders(text)).slice(0, 600);
   const q = question.map(spanToken);
   const weight = (t: string) => (t === '/' || t === '#' || isStopWord(t) ? 0 : 1);
   // Where each token sits in the text; a placeholder sits wherever any token could.
   const at = new Map<string, number[]>();
   const anywhere: number[] = [];
   raw.forEach((t, j) => {
-    if (isPlaceholder(t)) anywhere.push(j);
+    if (t === PLACEHOLDER) anywhere.push(j);
     else {
       const key = spanToken(t);
       const list = at.get(key);
