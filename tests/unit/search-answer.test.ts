@@ -5,6 +5,7 @@ import {
   askedAction,
   doesAsked,
   headingDoes,
+  headingAsked,
   prerequisite,
   questionKind,
   quotes,
@@ -14,6 +15,7 @@ import {
   titled,
 } from '../../src/features/search/engine/answer';
 import { rawTokens, tokenTerms } from '../../src/features/search/engine/text';
+import { plainWords } from '../../src/features/search/engine/query';
 import { MAX_QUESTION_LENGTH } from '../../src/features/search/engine/limits';
 import { codeBlock, corpus, engineForPage, samplePage } from './search-fixtures';
 
@@ -215,6 +217,41 @@ describe('judging and building an answer', () => {
     const question = 'Which values does --proxy-mode accept, and what is the default?';
     expect(titled(limits, new Set(rawTokens(question).flatMap(tokenTerms)))).toBe(false);
     expect(answerQuestion(small, question).sources[0].url).toBe('/toolhive/guides-cli/run#choose-the-proxy-mode');
+  });
+
+  it('answers from the section whose heading the question says, over a longer one that holds more of its words', () => {
+    const filler: Array<[string, string, string]> = Array.from({ length: 6 }, (_, i) => [
+      `run-${i}`,
+      `Run server ${i}`,
+      `<p>Run the server number ${i} and check it.`,
+    ]);
+    const page = samplePage({
+      crumbs: ['Kubernetes'],
+      title: 'Kubernetes guide',
+      sections: [
+        [
+          'deploy',
+          'Install the Kubernetes operator with Helm',
+          `<p>Deploy the Kubernetes operator with Helm when you use a cluster. Use the operator on a Kubernetes cluster instead of the CLI or the app: the operator then runs each server, and the Kubernetes operator keeps it up.${codeBlock('bash', 'helm upgrade -i toolhive-operator oci://example/operator')}`,
+        ],
+        [
+          'when-to-use-the-operator',
+          'When to use the operator',
+          '<p>It pays off when several people share servers through stable URLs. For one person on one machine, the CLI or the app is simpler than Kubernetes.',
+        ],
+        ...filler,
+      ],
+    });
+    const small = engineForPage(page, '/toolhive/guides-k8s/intro');
+    const question = 'When should I use the Kubernetes operator instead of the CLI or the app?';
+    expect(answerQuestion(small, question).sources[0].url).toBe('/toolhive/guides-k8s/intro#when-to-use-the-operator');
+    const spoken = new Set(plainWords(question));
+    const record = (anchor: string) => small.records.find((r) => r.url.endsWith(anchor))!;
+    expect(headingAsked(small, record('#when-to-use-the-operator'), spoken)).toBe(true);
+    // Words most sections hold do not single a heading out, and a page's title is not its opening's own heading.
+    expect(headingAsked(small, record('#run-1'), new Set(plainWords('How do I run the server 1?')))).toBe(false);
+    const helm = engine.records.find((r) => r.url === '/toolhive/guides-k8s/deploy-operator-helm')!;
+    expect(headingAsked(engine, helm, new Set(plainWords('How do I deploy the operator with Helm?')))).toBe(false);
   });
 
   it('takes two rare words that one section holds together as a sign of the docs subjects', () => {

@@ -245,6 +245,22 @@ export function doesAsked(action: string | undefined, question: Set<string>, r: 
   return !object.length || object.some((w) => question.has(wordTerm(w)));
 }
 
+/**
+ * The section's own heading is said in the question: nearly all of its words ("When to use the
+ * operator" in "when should I use the Kubernetes operator instead of the CLI?"), one of them telling.
+ * Such a heading names what the question asks, where another section may only hold more of its words.
+ */
+export function headingAsked(engine: Engine, r: SearchRecord, questionWords: Set<string>): boolean {
+  // A page's title is every one of its sections' title (the engine weighs it so), not its opening's own.
+  if (r.type === 'lvl1') return false;
+  const words = plainWords(ownHeading(r).replace(/^step \d+[^:]*:\s*/i, ''));
+  if (words.length < 3) return false;
+  const held = words.filter((w) => questionWords.has(w));
+  // A word most sections hold ("run", "server") does not single one out.
+  const singles = (w: string) => engine.docFrequency(w) <= engine.records.length / 4;
+  return held.length >= 0.75 * words.length && held.some((w) => /^\p{L}+$/u.test(w) && tellingWord(w) && singles(w));
+}
+
 /** The section's page title or one of its headings names a telling word of the question. */
 export function titled(r: SearchRecord, question: Set<string>): boolean {
   return plainWords(sectionTitle(r)).some((w) => question.has(w) && tellingWord(w));
@@ -266,6 +282,7 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
   const action = kind === 'task' ? askedAction(q) : undefined;
   const asked = new Set(tokens.flatMap(tokenTerms));
   const undoing = ASKS_TO_UNDO.test(q);
+  const spoken = new Set(plainWords(q));
   const hits = engine.search(q, undefined, { prefix: false }).filter(quotable);
   const rescored = hits.slice(0, 40).map((h, rank) => {
     let score = h.score;
@@ -283,6 +300,7 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
     if (kind === 'troubleshooting' && isTrouble(h.record)) score *= 1.5;
     // A how-to question is answered by the section whose heading does what it asks.
     if (doesAsked(action, asked, h.record)) score *= 1.5;
+    if (headingAsked(engine, h.record, spoken)) score *= 2;
     // How to remove something does not answer how to add it.
     if (!undoing && UNDOES.test(ownHeading(h.record))) score *= 0.2;
     // A section whose page title and headings name nothing the question names is an aside to it
