@@ -54,6 +54,9 @@ describe('reading a query', () => {
     expect([...parseQuery('stop MCP servers when the application exits', commands).surfaces]).toEqual(['ui']);
     expect([...parseQuery('pass secrets in the run dialog', commands).surfaces]).toEqual(['ui']);
     expect([...parseQuery('the window is gone but the tray icon stays', commands).surfaces]).toEqual(['ui']);
+    // Words the docs use only on the UI pages: a reader who quits something, or opens a menu, is in the app.
+    expect([...parseQuery('servers keep running after I quit ToolHive', commands).surfaces]).toEqual(['ui']);
+    expect([...parseQuery('where is the restart option in the menu', commands).surfaces]).toEqual(['ui']);
   });
 
   it("reads a surface word inside another thing's name as no surface", () => {
