@@ -4,6 +4,7 @@ import {
   answerQuestion,
   askedAction,
   doesAsked,
+  evidenceOf,
   headingDoes,
   headingAsked,
   prerequisite,
@@ -252,6 +253,12 @@ describe('judging and building an answer', () => {
     expect(headingAsked(small, record('#run-1'), new Set(plainWords('How do I run the server 1?')))).toBe(false);
     const helm = engine.records.find((r) => r.url === '/toolhive/guides-k8s/deploy-operator-helm')!;
     expect(headingAsked(engine, helm, new Set(plainWords('How do I deploy the operator with Helm?')))).toBe(false);
+  });
+
+  it('reads a hyphenated word the docs lack as one word of the reader, not two', () => {
+    // "re-enter" is one word the docs lack: "store" and "secrets" are most of what this question says.
+    expect(evidenceOf(engine, 'Store my secrets once so I never re-enter them').topic).toBe(true);
+    expect(evidenceOf(engine, 'How do I set up a self-hosted GitLab runner?').topic).toBe(false);
   });
 
   it('takes two rare words that one section holds together as a sign of the docs subjects', () => {

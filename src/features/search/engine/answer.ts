@@ -382,6 +382,13 @@ export function evidenceOf(engine: Engine, question: string): { evidence: Eviden
         }
         evidence.push({ text: token, terms: forms, weight: Math.log(1 + n / df) + 1, anchor: true });
       }
+    } else if (named && /^\p{L}+(?:-\p{L}+)+$/u.test(token)) {
+      // A hyphenated word the docs lack ("re-enter", "one-off") is one word of the reader's: its
+      // parts are evidence, but together they weigh toward the docs' subjects as one word would.
+      const [t, v] = [telling, vocabulary];
+      wordsOf(token).forEach(word);
+      telling = Math.min(telling, t + 1);
+      vocabulary = Math.min(vocabulary, v + 1);
     } else if (named) wordsOf(token).forEach(word);
     else word(token);
   }
