@@ -79,6 +79,9 @@ describe('reading a query', () => {
     expect(k8s).toEqual(['k8s', 'kubernet']);
     const vscode = parseQuery('vs code settings', commands).units[0].alts.map((a) => a.terms.join(' '));
     expect(vscode).toEqual(['vscode', 'vs code']);
+    // The docs write both "runconfig" and "run configuration", and so do readers.
+    const runconfig = parseQuery('runconfig', commands).units[0].alts.map((a) => a.terms.join(' '));
+    expect(runconfig).toEqual(['runconfig', 'run configur']);
   });
 });
 
