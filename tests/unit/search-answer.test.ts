@@ -18,7 +18,9 @@ import {
 import { rawTokens, tokenTerms } from '../../src/features/search/engine/text';
 import { plainWords } from '../../src/features/search/engine/query';
 import { MAX_QUESTION_LENGTH } from '../../src/features/search/engine/limits';
-import { codeBlock, corpus, engineForPage, samplePage } from './search-fixtures';
+import { codeBlock, corpus, engineForPage, samplePage, THV_COMMANDS } from './search-fixtures';
+import { pack } from '../../src/features/search/engine/format';
+import { extractPage } from '../../src/features/search/build/extract';
 
 const engine = engineFromIndex(corpus());
 
@@ -253,6 +255,44 @@ describe('judging and building an answer', () => {
     expect(headingAsked(small, record('#run-1'), new Set(plainWords('How do I run the server 1?')))).toBe(false);
     const helm = engine.records.find((r) => r.url === '/toolhive/guides-k8s/deploy-operator-helm')!;
     expect(headingAsked(engine, helm, new Set(plainWords('How do I deploy the operator with Helm?')))).toBe(false);
+  });
+
+  it("answers from a guide's section over a lesson's later step that holds a few more of the words", () => {
+    const lesson = samplePage({
+      crumbs: ['Tutorials'],
+      title: 'Quickstart',
+      sections: [
+        ['step-1-install', 'Step 1: install the CLI', `<p>Install thv.${codeBlock('bash', 'brew install thv')}`],
+        [
+          'step-2-register-your-client',
+          'Step 2: register your client',
+          `<p>Register your AI client so ToolHive writes the server URL into its settings.${codeBlock('bash', 'thv client setup')}`,
+        ],
+      ],
+    });
+    const guide = samplePage({
+      crumbs: ['ToolHive CLI'],
+      title: 'Connect AI clients',
+      sections: [
+        [
+          'keep-settings-current',
+          'Keep client settings current',
+          `<p>Register a client once, and ToolHive keeps its settings current.${codeBlock('bash', 'thv client register cursor')}`,
+        ],
+      ],
+    });
+    const two = engineFromIndex(
+      pack(
+        [
+          extractPage(lesson, '/toolhive/tutorials/quickstart')!,
+          extractPage(guide, '/toolhive/guides-cli/client-configuration')!,
+        ],
+        THV_COMMANDS,
+      ),
+    );
+    expect(answerQuestion(two, 'How do I register my client?').sources[0].url).toBe(
+      '/toolhive/guides-cli/client-configuration#keep-settings-current',
+    );
   });
 
   it('reads a hyphenated word the docs lack as one word of the reader, not two', () => {

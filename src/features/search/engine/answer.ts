@@ -142,6 +142,9 @@ const ownHeading = (r: SearchRecord) =>
     Boolean,
   ) ?? '';
 
+/** A tutorial's heading for its second or a later step ("Step 7 (optional): add a second server"). */
+const LATER_STEP = /^step (?:[2-9]|\d{2,})\b/i;
+
 /**
  * A token as a pasted message and the docs can share it: values a reader's
  * copy has in place of the docs' own (numbers, ports, paths, URLs) become one
@@ -301,6 +304,9 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
     // A how-to question is answered by the section whose heading does what it asks.
     if (doesAsked(action, asked, h.record)) score *= 1.5;
     if (headingAsked(engine, h.record, spoken)) score *= 2;
+    // A lesson's later step builds on the steps before it: a question is better answered by a guide's
+    // section, or by the lesson's opening, than by its middle.
+    if (LATER_STEP.test(ownHeading(h.record))) score *= 0.7;
     // How to remove something does not answer how to add it.
     if (!undoing && UNDOES.test(ownHeading(h.record))) score *= 0.2;
     // A section whose page title and headings name nothing the question names is an aside to it
