@@ -59,6 +59,13 @@ describe('reading a query', () => {
     expect([...parseQuery('where is the restart option in the menu', commands).surfaces]).toEqual(['ui']);
   });
 
+  it("reads the cluster's own objects (ConfigMap, StatefulSet, ServiceAccount, port-forward) as Kubernetes", () => {
+    expect([...parseQuery('mount a ConfigMap into the server', commands).surfaces]).toEqual(['k8s']);
+    expect([...parseQuery('the proxy StatefulSet never becomes ready', commands).surfaces]).toEqual(['k8s']);
+    expect([...parseQuery('which ServiceAccount does the proxy use', commands).surfaces]).toEqual(['k8s']);
+    expect([...parseQuery('port-forward to the proxy', commands).surfaces]).toEqual(['k8s']);
+  });
+
   it("reads a surface word inside another thing's name as no surface", () => {
     expect([...parseQuery('Docker Desktop socket', commands).surfaces]).toEqual([]);
     expect([...parseQuery('an API key in the UI', commands).surfaces]).toEqual(['ui']);
