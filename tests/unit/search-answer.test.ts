@@ -295,6 +295,25 @@ describe('judging and building an answer', () => {
     );
   });
 
+  it('quotes a command that a section without code names inline, whichever program the docs run', () => {
+    const page = samplePage({
+      crumbs: ['ToolHive CLI'],
+      title: 'Manage secrets',
+      sections: [
+        [
+          'onepassword-token',
+          'The 1Password provider cannot read the token',
+          '<p>The token is missing from this shell. Test it with the 1Password CLI (<code>op vault list</code>) using the same token.',
+        ],
+      ],
+    });
+    const answer = answerQuestion(
+      engineForPage(page, '/toolhive/guides-cli/secrets'),
+      'The 1Password provider cannot read the token. What now?',
+    );
+    expect(answer.text).toContain('```bash\nop vault list\n```');
+  });
+
   it('reads a hyphenated word the docs lack as one word of the reader, not two', () => {
     // "re-enter" is one word the docs lack: "store" and "secrets" are most of what this question says.
     expect(evidenceOf(engine, 'Store my secrets once so I never re-enter them').topic).toBe(true);

@@ -86,7 +86,8 @@ export const sectionTitle = (r: SearchRecord) =>
     .filter(Boolean)
     .join(' › ');
 
-const COMMAND = /^(thv|kubectl|helm|docker|podman|curl|npx|uvx|brew|git|go|npm|winget|export|cat|ls)\b/;
+const COMMAND =
+  /^(thv|kubectl|helm|docker|dockerd|podman|colima|curl|npx|uvx|uv|brew|git|go|npm|winget|op|jq|lsof|systemctl|xattr|chcon|env|echo|export|cat|ls)\b/;
 
 /** A section's commands: its code blocks, or, when it has none, the commands it quotes inline. */
 function commandsOf(r: SearchRecord): CodeBlock[] {
