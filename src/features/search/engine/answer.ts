@@ -145,6 +145,8 @@ const ownHeading = (r: SearchRecord) =>
 
 /** A tutorial's heading for its second or a later step ("Step 7 (optional): add a second server"). */
 const LATER_STEP = /^step (?:[2-9]|\d{2,})\b/i;
+/** A section's own heading without a tutorial's "Step 3 (optional):", which says where, not what. */
+const stepless = (r: SearchRecord) => ownHeading(r).replace(/^step \d+[^:]*:\s*/i, '');
 
 /**
  * A token as a pasted message and the docs can share it: values a reader's
@@ -222,7 +224,7 @@ const ACTIONS: string[][] = domain.actions;
  */
 export function headingDoes(action: string | undefined, r: SearchRecord): boolean {
   if (!action) return false;
-  const verb = /^(?:step \d+[^:]*:\s*)?([a-z]+)/i.exec(ownHeading(r))?.[1]?.toLowerCase();
+  const verb = /^([a-z]+)/i.exec(stepless(r))?.[1]?.toLowerCase();
   if (!verb) return false;
   const same = (a: string, b: string) => wordTerm(a) === wordTerm(b);
   return same(verb, action) || ACTIONS.some((g) => g.some((w) => same(w, action)) && g.some((w) => same(w, verb)));
@@ -233,7 +235,7 @@ export function headingDoes(action: string | undefined, r: SearchRecord): boolea
  * with the CLI": cli). Empty when the heading names nothing but the action.
  */
 export function headingObject(r: SearchRecord): string[] {
-  const words = plainWords(ownHeading(r).replace(/^step \d+[^:]*:\s*/i, '')).slice(1);
+  const words = plainWords(stepless(r)).slice(1);
   return words.filter((w) => /^\p{L}+$/u.test(w) && tellingWord(w));
 }
 
@@ -257,7 +259,7 @@ export function doesAsked(action: string | undefined, question: Set<string>, r: 
 export function headingAsked(engine: Engine, r: SearchRecord, questionWords: Set<string>): boolean {
   // A page's title is every one of its sections' title (the engine weighs it so), not its opening's own.
   if (r.type === 'lvl1') return false;
-  const words = plainWords(ownHeading(r).replace(/^step \d+[^:]*:\s*/i, ''));
+  const words = plainWords(stepless(r));
   if (words.length < 3) return false;
   const held = words.filter((w) => questionWords.has(w));
   // A word most sections hold ("run", "server") does not single one out.
