@@ -3,6 +3,7 @@ import { engineFromIndex } from '../../src/features/search/client/client';
 import {
   answerQuestion,
   askedAction,
+  judge,
   doesAsked,
   evidenceOf,
   headingDoes,
@@ -362,6 +363,45 @@ describe('what a how-to question asks to do', () => {
     expect(askedAction('how to add a custom registry')).toBe('add');
     expect(askedAction('Can I restrict hosts?')).toBe('restrict');
     expect(askedAction('Where are the logs?')).toBeUndefined();
+  });
+
+  it('reads the verb an instruction starts with, when it is a verb the headings use', () => {
+    expect(askedAction('restrict which hosts a server can reach in Kubernetes')).toBe('restrict');
+    expect(askedAction('Please install the operator with helm')).toBe('install');
+    // "Proxy" and "logs" lead a phrase, not an instruction.
+    expect(askedAction('proxy port already in use')).toBeUndefined();
+    expect(askedAction('logs of a server')).toBeUndefined();
+  });
+
+  it('takes a section whose heading does the asked thing, in another word of its group, to hold the verb', () => {
+    // "restrict" is the question's one rare word; the section says "limit". Without the rule the
+    // section misses it, and a section that says "restrict" in passing is the confident one.
+    const sections: Array<[string, string, string]> = [
+      [
+        'limit-which-hosts-a-server-can-reach',
+        'Limit which hosts a server can reach',
+        `<p>A NetworkPolicy decides which hosts the server pod can reach.${codeBlock('yaml', 'kind: NetworkPolicy')}`,
+      ],
+      [
+        'metrics',
+        'Expose metrics',
+        '<p>Anyone who can reach the port can read them; restrict access with a NetworkPolicy.',
+      ],
+      ...Array.from({ length: 30 }, (_, i): [string, string, string] => [
+        `s${i}`,
+        `Run server ${i}`,
+        `<p>Run a server ${i} in the cluster.`,
+      ]),
+    ];
+    const k8s = engineForPage(
+      samplePage({ crumbs: ['Kubernetes'], title: 'Run servers in Kubernetes', sections }),
+      '/toolhive/guides-k8s/run',
+    );
+    const q = 'restrict which hosts a server can reach in Kubernetes';
+    const limit = k8s.records.find((r) => r.url.endsWith('#limit-which-hosts-a-server-can-reach'))!;
+    const ranked = retrieve(k8s, q).ranked.find((h) => h.record === limit)!;
+    expect(judge(k8s, q, ranked).held).toContain('restrict');
+    expect(answerQuestion(k8s, q).sources[0].url).toBe(limit.url);
   });
 
   it('knows a heading that does the asked thing, by its verb or one that asks for the same', () => {

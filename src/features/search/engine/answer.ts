@@ -208,14 +208,22 @@ export function sharedSpan(question: string[], text: string): number {
   return Math.floor(best);
 }
 
-/** What a how-to question asks to do: the verb after "how do I", "how to", "can I", "I want to". */
-export function askedAction(question: string): string | undefined {
-  return /\b(?:how (?:do|can|could|should|would) (?:i|we|you)|how to|can i|could i|i (?:want|need) to|is there a way to)\s+([a-z]+)/i
-    .exec(question)?.[1]
-    ?.toLowerCase();
-}
-
 const ACTIONS: string[][] = domain.actions;
+const ACTION_VERBS = new Set(ACTIONS.flat());
+
+/**
+ * What a how-to question asks to do: the verb after "how do I", "how to", "can I", "I want to", or
+ * the verb an instruction starts with ("restrict which hosts ..."), when it is one the docs' headings use.
+ */
+export function askedAction(question: string): string | undefined {
+  const asked =
+    /\b(?:how (?:do|can|could|should|would) (?:i|we|you)|how to|can i|could i|i (?:want|need) to|is there a way to)\s+([a-z]+)/i.exec(
+      question,
+    )?.[1];
+  if (asked) return asked.toLowerCase();
+  const first = /^\s*(?:please\s+)?([a-z]+)/i.exec(question)?.[1]?.toLowerCase();
+  return first && ACTION_VERBS.has(first) ? first : undefined;
+}
 /**
  * A section whose own heading starts with the asked verb, or with one that asks
  * for the same thing ("Read logs" for "how do I see the logs"), is the step the
@@ -423,7 +431,11 @@ export function judge(
 ): { match: Match; held: string[] } {
   if (!best) return { match: topic ? 'none' : 'off-topic', held: [] };
   const own = termsOf(best.record);
-  const held = evidence.filter((e) => e.terms.some((t) => own.has(t)));
+  // A section whose heading does what the question asks holds its verb, in whichever word of the
+  // verb's group it uses ("Limit which hosts..." answers "how do I restrict which hosts...").
+  const action = askedAction(question);
+  const does = (e: Evidence) => headingDoes(action, best.record) && e.text.toLowerCase() === action;
+  const held = evidence.filter((e) => e.terms.some((t) => own.has(t)) || does(e));
   const total = evidence.reduce((sum, e) => sum + e.weight, 0);
   const share = total ? held.reduce((sum, e) => sum + e.weight, 0) / total : 0;
   const anchors = evidence.filter((e) => e.anchor);
