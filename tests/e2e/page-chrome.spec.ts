@@ -1,40 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, AXE_VIEWPORTS } from './fixtures';
 import { TEMPLATES } from './templates';
+import { luminance } from '../support/layout';
 
-/** Relative luminance (WCAG) of a computed `rgb()`/`rgba()` colour, and its alpha. */
-function luminance(color: string): { l: number; a: number } {
-  const [r, g, b, a = 1] = (color.match(/[\d.]+/g) ?? ['0', '0', '0', '0']).map(Number);
-  const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
-  return { l: 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b), a };
-}
-
-test.describe('dark mode everywhere', () => {
-  for (const [template, route] of Object.entries(TEMPLATES)) {
-    test(`no light surface in dark mode: ${template} (${route})`, async ({ page, guard }) => {
-      if (template === '404 page') guard.allowConsoleError(/status of 404/);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await gotoHydrated(page, route);
-      await page.locator('html[data-theme=dark]').waitFor();
-      const backgrounds = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('body *')).flatMap((el) => {
-          const r = el.getBoundingClientRect();
-          const style = getComputedStyle(el);
-          // Small coloured marks (method badges, the active status tab) keep dark text on a light fill by design.
-          if (r.width * r.height < 5000 || style.visibility === 'hidden') return [];
-          return [
-            { what: `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`, color: style.backgroundColor },
-          ];
-        }),
-      );
-      const light = backgrounds.filter(({ color }) => {
-        const { l, a } = luminance(color);
-        return a > 0.5 && l > 0.6;
-      });
-      expect(light.map(({ what, color }) => `${what} ${color}`)).toEqual([]);
-    });
-  }
-
+test.describe('colour modes', () => {
   test('the announcement bar is dark in dark mode and brand blue in light mode, its text 7:1 or more', async ({
     page,
   }) => {

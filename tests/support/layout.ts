@@ -6,7 +6,9 @@ import type { Page } from '@playwright/test';
  *      in a scroll container (a code block or a table scroller);
  *  (b) in every flag or field list the description gets at least half of the
  *      width a reader can see;
- *  (c) at desktop width every diagram label renders at 12 px or more.
+ *  (c) at desktop width every diagram label renders at 12 px or more;
+ *  (d) in dark mode no large surface is light (a white box in a dark page
+ *      dazzles, whatever the contrast of the text on it).
  */
 export const MIN_LABEL_PX = 12;
 const MIN_DESCRIPTION_SHARE = 0.5;
@@ -15,7 +17,22 @@ export interface Findings {
   overflow: string[];
   narrowDescriptions: string[];
   smallLabels: string[];
+  /** In dark mode, the large surfaces that have a background colour of their own. */
+  surfaces: { what: string; color: string }[];
 }
+
+/** Relative luminance (WCAG) of a computed `rgb()`/`rgba()` colour, and its alpha. */
+export function luminance(color: string): { l: number; a: number } {
+  const [r, g, b, a = 1] = (color.match(/[\d.]+/g) ?? ['0', '0', '0', '0']).map(Number);
+  const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return { l: 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b), a };
+}
+
+/** A surface a reader sees as light: mostly opaque, and bright. */
+const isLight = (color: string) => {
+  const { l, a } = luminance(color);
+  return a > 0.5 && l > 0.6;
+};
 
 /** Runs in the page: the three measurements, as readable findings. */
 function measure({
@@ -29,7 +46,7 @@ function measure({
 }) {
   const viewport = document.documentElement.clientWidth;
   const main = document.querySelector('main');
-  const findings: Findings = { overflow: [], narrowDescriptions: [], smallLabels: [] };
+  const findings: Findings = { overflow: [], narrowDescriptions: [], smallLabels: [], surfaces: [] };
   if (!main) return findings;
 
   const name = (el: Element) => {
@@ -113,10 +130,22 @@ function measure({
         );
     }
   }
+  // (d) The whole page, chrome included. Small coloured marks (method badges,
+  // the active status tab) keep dark text on a light fill by design.
+  if (document.documentElement.dataset.theme === 'dark') {
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width * r.height < 5000) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.backgroundColor === 'rgba(0, 0, 0, 0)') continue;
+      const what = `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`;
+      findings.surfaces.push({ what, color: style.backgroundColor });
+    }
+  }
   return findings;
 }
 
-/** The open page's layout problems at its current width, one line each, led by `label`. */
+/** The open page's layout problems at its current width and colour mode, one line each, led by `label`. */
 export async function layoutProblems(page: Page, label: string): Promise<string[]> {
   // After a resize React re-renders the parts that follow the window size
   // (the phone TOC, the navbar) in the next frames; measure after them.
@@ -132,5 +161,8 @@ export async function layoutProblems(page: Page, label: string): Promise<string[
     ...found.overflow.map((f) => `${at} (a) wider than the viewport: ${f}`),
     ...found.narrowDescriptions.map((f) => `${at} (b) description too narrow: ${f}`),
     ...found.smallLabels.map((f) => `${at} (c) diagram label under ${MIN_LABEL_PX} px: ${f}`),
+    ...found.surfaces
+      .filter(({ color }) => isLight(color))
+      .map(({ what, color }) => `${at} (d) light surface in dark mode: ${what} ${color}`),
   ];
 }

@@ -12,7 +12,7 @@ export default function CrashDemo(): React.ReactElement {
   const [crashed, setCrashed] = useState(false);
   return (
     <>
-      <button type="button" className="button button--secondary" onClick={() => setCrashed(true)}>
+      <button type="button" className="button button--primary" onClick={() => setCrashed(true)}>
         Show the crash page
       </button>
       {crashed && <Boom />}
