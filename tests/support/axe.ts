@@ -14,7 +14,7 @@ export async function axeViolations(
   { include, exclude = [] }: { include?: string; exclude?: string[] } = {},
 ): Promise<axe.Result[]> {
   // axe goes into a document once, so the light and dark runs of one load
-  // share it (sending and compiling its 560 KB cost as much as 7% of a run).
+  // share it (sending and compiling its 580 KB cost as much as 7% of a run).
   // axe.run() in the page itself: the site has no frames, and the frame-by-
   // frame runPartial() finished each run in a new blank page and took 2.5
   // times as long.
