@@ -40,8 +40,14 @@ async function open(page: Page, route: string, mode: 'light' | 'dark') {
  * which need not load and hydrate again.
  */
 async function follow(page: Page, route: string) {
-  await switchMode(page, 'light');
   await page.setViewportSize(DESKTOP);
+  // The old page must get its resize event before the router unmounts it.
+  // Docusaurus's code-block hook (useCodeWordWrap) reads its element on every
+  // resize, and an event that lands between the unmount and the removal of
+  // its listener throws; a reader who turns a phone during a route change can
+  // meet the same race. Resize events are dispatched before the next frame.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+  await switchMode(page, 'light');
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
