@@ -434,8 +434,8 @@ export function judge(
   // A section whose heading does what the question asks holds its verb, in whichever word of the
   // verb's group it uses ("Limit which hosts..." answers "how do I restrict which hosts...").
   const action = askedAction(question);
-  const does = (e: Evidence) => headingDoes(action, best.record) && e.text.toLowerCase() === action;
-  const held = evidence.filter((e) => e.terms.some((t) => own.has(t)) || does(e));
+  const doesIt = headingDoes(action, best.record);
+  const held = evidence.filter((e) => e.terms.some((t) => own.has(t)) || (doesIt && e.text.toLowerCase() === action));
   const total = evidence.reduce((sum, e) => sum + e.weight, 0);
   const share = total ? held.reduce((sum, e) => sum + e.weight, 0) / total : 0;
   const anchors = evidence.filter((e) => e.anchor);
