@@ -40,35 +40,36 @@ describe('terms', () => {
 
 describe('reading a query', () => {
   const commands = new Set(['thv_run']);
+  const surfacesOf = (query: string) => [...parseQuery(query, commands).surfaces];
   it('tells a lookup from a task, and sees the surface it names', () => {
     expect(parseQuery('--proxy-mode default', commands)).toMatchObject({ lookup: true });
     expect(parseQuery('thv run', commands)).toMatchObject({ lookup: true, compounds: ['thv_run'] });
     expect(parseQuery('thv run server from registry', commands)).toMatchObject({ lookup: false, question: true });
     expect(parseQuery('how do I store a secret', commands)).toMatchObject({ lookup: false, question: true });
-    expect([...parseQuery('secrets in the app', commands).surfaces]).toEqual(['ui']);
-    expect([...parseQuery('helm install on my cluster', commands).surfaces]).toEqual(['k8s']);
-    expect([...parseQuery('--isolate-network', commands).surfaces]).toEqual(['cli']);
+    expect(surfacesOf('secrets in the app')).toEqual(['ui']);
+    expect(surfacesOf('helm install on my cluster')).toEqual(['k8s']);
+    expect(surfacesOf('--isolate-network')).toEqual(['cli']);
   });
 
   it("reads the desktop app's own words (application, dialog, window, tray) as the UI", () => {
-    expect([...parseQuery('stop MCP servers when the application exits', commands).surfaces]).toEqual(['ui']);
-    expect([...parseQuery('pass secrets in the run dialog', commands).surfaces]).toEqual(['ui']);
-    expect([...parseQuery('the window is gone but the tray icon stays', commands).surfaces]).toEqual(['ui']);
+    expect(surfacesOf('stop MCP servers when the application exits')).toEqual(['ui']);
+    expect(surfacesOf('pass secrets in the run dialog')).toEqual(['ui']);
+    expect(surfacesOf('the window is gone but the tray icon stays')).toEqual(['ui']);
     // Words the docs use only on the UI pages: a reader who quits something, or opens a menu, is in the app.
-    expect([...parseQuery('servers keep running after I quit ToolHive', commands).surfaces]).toEqual(['ui']);
-    expect([...parseQuery('where is the restart option in the menu', commands).surfaces]).toEqual(['ui']);
+    expect(surfacesOf('servers keep running after I quit ToolHive')).toEqual(['ui']);
+    expect(surfacesOf('where is the restart option in the menu')).toEqual(['ui']);
   });
 
   it("reads the cluster's own objects (ConfigMap, StatefulSet, ServiceAccount, port-forward) as Kubernetes", () => {
-    expect([...parseQuery('mount a ConfigMap into the server', commands).surfaces]).toEqual(['k8s']);
-    expect([...parseQuery('the proxy StatefulSet never becomes ready', commands).surfaces]).toEqual(['k8s']);
-    expect([...parseQuery('which ServiceAccount does the proxy use', commands).surfaces]).toEqual(['k8s']);
-    expect([...parseQuery('port-forward to the proxy', commands).surfaces]).toEqual(['k8s']);
+    expect(surfacesOf('mount a ConfigMap into the server')).toEqual(['k8s']);
+    expect(surfacesOf('the proxy StatefulSet never becomes ready')).toEqual(['k8s']);
+    expect(surfacesOf('which ServiceAccount does the proxy use')).toEqual(['k8s']);
+    expect(surfacesOf('port-forward to the proxy')).toEqual(['k8s']);
   });
 
   it("reads a surface word inside another thing's name as no surface", () => {
-    expect([...parseQuery('Docker Desktop socket', commands).surfaces]).toEqual([]);
-    expect([...parseQuery('an API key in the UI', commands).surfaces]).toEqual(['ui']);
+    expect(surfacesOf('Docker Desktop socket')).toEqual([]);
+    expect(surfacesOf('an API key in the UI')).toEqual(['ui']);
     expect(parseQuery('logs in the desktop app', commands).units.map((u) => u.surface)).toEqual([
       undefined,
       'ui',
