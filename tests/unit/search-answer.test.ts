@@ -321,6 +321,31 @@ describe('judging and building an answer', () => {
     expect(evidenceOf(engine, 'How do I set up a self-hosted GitLab runner?').topic).toBe(false);
   });
 
+  it("takes the docs' own two-word term, side by side as a heading has it, as a sign of the docs' subjects", () => {
+    const sections: Array<[string, string, string]> = Array.from({ length: 40 }, (_, i) => [
+      `s${i}`,
+      `Filler ${i}`,
+      `<p>Filler text number ${i} about nothing much.`,
+    ]);
+    sections.push([
+      'profile',
+      'Choose a permission profile',
+      '<p>A profile says which hosts and ports a server may reach.',
+    ]);
+    const small = engineForPage(
+      samplePage({ crumbs: ['ToolHive CLI'], title: 'Limits', sections }),
+      '/toolhive/guides-cli/limits',
+    );
+    // A reader's report names the concept, in the plural, without naming the product.
+    const report =
+      'The intention of the allow_transport property in the network permissions profile is to limit connections to TCP, UDP, or both, but it does not.';
+    expect(evidenceOf(small, report).topic).toBe(true);
+    expect(answerQuestion(small, report).match).not.toBe('off-topic');
+    // The same words apart, or in another order, are not the term.
+    expect(evidenceOf(small, 'How do I change the profile picture and permissions of my account?').topic).toBe(false);
+    expect(evidenceOf(small, 'Which profile permission does my phone need for the camera?').topic).toBe(false);
+  });
+
   it('takes two rare words that one section holds together as a sign of the docs subjects', () => {
     // More than a hundred sections, so a word only one of them holds is rare; none names a topic word.
     const sections: Array<[string, string, string]> = Array.from({ length: 120 }, (_, i) => [

@@ -410,7 +410,36 @@ export function evidenceOf(engine: Engine, question: string): { evidence: Eviden
     else word(token);
   }
   if (vocabulary >= 2 && vocabulary >= 0.6 * telling) topic = true;
+  if (!topic) topic = namesDocsTerm(engine, question);
   return { evidence, topic };
+}
+
+const headingPairs = new WeakMap<Engine, Set<string>>();
+/**
+ * The question names one of the docs' own two-word terms, two telling words side by side as a
+ * heading has them ("permissions profile" for "Choose a permission profile"): readers name the
+ * product's concepts so without naming the product.
+ */
+export function namesDocsTerm(engine: Engine, question: string): boolean {
+  let pairs = headingPairs.get(engine);
+  if (!pairs) {
+    pairs = new Set();
+    for (const r of engine.records) {
+      const words = plainWords(ownHeading(r));
+      for (let i = 1; i < words.length; i++) pairs.add(`${words[i - 1]} ${words[i]}`);
+    }
+    headingPairs.set(engine, pairs);
+  }
+  const words = rawTokens(question).map((t) => t.toLowerCase());
+  return words.some(
+    (w, i) =>
+      i > 0 &&
+      /^\p{L}+$/u.test(w) &&
+      /^\p{L}+$/u.test(words[i - 1]) &&
+      tellingWord(w) &&
+      tellingWord(words[i - 1]) &&
+      pairs.has(`${wordTerm(words[i - 1])} ${wordTerm(w)}`),
+  );
 }
 
 /** The terms a section holds, in the index's forms. */
