@@ -36,6 +36,10 @@ describe('reading a question', () => {
 
   it('finds the text a question quotes', () => {
     expect(quotes('It says "Secret not found" and `thv list` is empty')).toEqual(['Secret not found', 'thv list']);
+    // Apostrophes in a word open no quotation; single quotes around words do.
+    expect(quotes("The file doesn't exist until it's opened, and 'thv client setup' fails")).toEqual([
+      'thv client setup',
+    ]);
   });
 });
 

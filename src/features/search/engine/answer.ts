@@ -76,9 +76,10 @@ export function questionKind(question: string): QuestionKind {
 
 /** Text the question quotes: an error message, a command, a field. */
 export function quotes(question: string): string[] {
-  return [...question.matchAll(/"([^"]{3,})"|“([^”]{3,})”|`([^`]{2,})`|'([^']{6,})'/g)].map(
-    (m) => m[1] ?? m[2] ?? m[3] ?? m[4],
-  );
+  // A single quote inside a word is an apostrophe ("doesn't", "it's"), which opens and closes nothing.
+  return [
+    ...question.matchAll(/"([^"]{3,})"|“([^”]{3,})”|`([^`]{2,})`|(?<![\p{L}\p{N}])'([^']{6,})'(?![\p{L}\p{N}])/gu),
+  ].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]);
 }
 
 export const sectionTitle = (r: SearchRecord) =>
