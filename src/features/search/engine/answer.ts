@@ -3,7 +3,9 @@
  * and quotes them, citing each. No language model is involved.
  * - A how-to or troubleshooting question gets the best section that carries
  *   a command: its heading as a link, its lead paragraph, and its command
- *   blocks verbatim, then at most two more sections under "Also see".
+ *   blocks verbatim, then at most two more sections under "Also see", the
+ *   first of them the same task in the other surface's guide (CLI or UI)
+ *   when the question names neither.
  * - A question that quotes an error gets the troubleshooting or FAQ entry
  *   that names it.
  * - A concept question gets the best explanatory paragraphs of the best section.
@@ -20,7 +22,7 @@ import { type Engine, type EngineHit } from './engine';
 import { MAX_QUESTION_LENGTH } from './limits';
 import domain from './domain.json';
 import english from './english.json';
-import { pageKind, plainWords } from './query';
+import { pageKind, parseQuery, plainWords } from './query';
 import { isIdentifier, isStopWord, rawTokens, tokenTerms, wholeForms, wordTerm, wordsOf } from './text';
 import type { CodeBlock, SearchRecord } from './types';
 
@@ -565,6 +567,26 @@ const quote = (e: string) => (isIdentifier(e) ? `\`${e.replace(/`/g, '')}\`` : `
 const list = (items: string[]) =>
   items.length < 3 ? items.join(' and ') : `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
 
+/** How many of the best-ranked sections an answer weighs for its lead. */
+const JUDGED = 5;
+
+/**
+ * The lead's task on the other surface: the CLI and UI guides are written in parallel (domain.json's
+ * twins), and a question that names neither surface may come from a reader of either. The twin page's
+ * best section is offered first under "Also see" when it is among the sections the answer weighs.
+ */
+function twinOf(ranked: Ranked[], lead: Ranked, question: string): Ranked | undefined {
+  if (parseQuery(question, new Set()).surfaces.size) return undefined;
+  const page = lead.record.url_without_anchor;
+  for (const pair of domain.twins) {
+    const [from, to] = page.startsWith(pair[0]) ? pair : page.startsWith(pair[1]) ? [...pair].reverse() : [];
+    if (!from) continue;
+    const twinPage = to + page.slice(from.length);
+    return ranked.slice(0, JUDGED).find((h) => h.record.url_without_anchor === twinPage);
+  }
+  return undefined;
+}
+
 export const OFF_TOPIC =
   "The documentation doesn't cover this question: it is about ToolHive, which runs MCP servers in containers on your computer or in Kubernetes and connects them to AI clients.";
 
@@ -580,7 +602,7 @@ export function answerQuestion(engine: Engine, question: string, opts: AnswerOpt
   // The lead is the best-ranked of the first few sections that matches the question best; a
   // how-to or troubleshooting answer prefers one that carries a command, unless it is far behind.
   const evidence = evidenceOf(engine, q);
-  const judged = ranked.slice(0, 5).map((h) => ({ h, ...judge(engine, q, h, evidence) }));
+  const judged = ranked.slice(0, JUDGED).map((h) => ({ h, ...judge(engine, q, h, evidence) }));
   const level = (m: Match) => ['off-topic', 'none', 'partial', 'confident'].indexOf(m);
   const top = Math.max(...judged.map((j) => level(j.match)));
   const pool = judged.filter((j) => level(j.match) === top);
@@ -633,9 +655,12 @@ export function answerQuestion(engine: Engine, question: string, opts: AnswerOpt
     body.push(...howTo(lead.record));
   }
   // At most two more sections, from other pages where the docs have them.
-  const also = ranked
-    .filter((h) => h !== lead && h.record.url_without_anchor !== lead.record.url_without_anchor)
-    .concat(ranked.filter((h) => h !== lead && h.record.url_without_anchor === lead.record.url_without_anchor))
+  const twin = twinOf(ranked, lead, q);
+  const also = [
+    ...(twin ? [twin] : []),
+    ...ranked.filter((h) => h !== lead && h !== twin && h.record.url_without_anchor !== lead.record.url_without_anchor),
+    ...ranked.filter((h) => h !== lead && h.record.url_without_anchor === lead.record.url_without_anchor),
+  ]
     .slice(0, 2)
     .map((h, i) => ({ source: toSource(h.record, i + 2), why: firstSentence(h.record) }));
   if (also.length) {
