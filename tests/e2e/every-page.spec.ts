@@ -7,8 +7,9 @@ import { TEMPLATES } from './templates';
 
 // Every built page, shown once, gets both checks a reader's eye would make:
 // every axe rule (AAA and experimental ones included, tests/support/axe.ts) in
-// light and dark mode, and the layout checks (tests/support/layout.ts) in light
-// mode at the desktop width and in dark mode at a 390 px phone width. Each shard opens its first page as a first visit and reaches
+// light and dark mode, and the layout checks (tests/support/layout.ts) at the
+// desktop width and, after a switch to dark mode and a resize, at a 390 px
+// phone width. Each shard opens its first page as a first visit and reaches
 // the rest as a reader following links does, in the running app. Pages of one
 // template share their chrome (navbar, sidebar, footer, page layout) and
 // differ in content, so the sweep checks each page's content, and one whole
@@ -34,11 +35,19 @@ async function open(page: Page, route: string, mode: 'light' | 'dark') {
 }
 
 /**
- * Takes the open page to `route` as a reader's click on a link does: the
- * router renders the new route in the running app, which need not load and
- * hydrate again. The mode and width stay as the last page left them.
+ * Takes the open page to `route` as a reader's click on a link does, in light
+ * mode at desktop width: the router renders the new route in the running app,
+ * which need not load and hydrate again.
  */
 async function follow(page: Page, route: string) {
+  await page.setViewportSize(DESKTOP);
+  // The old page must get its resize event before the router unmounts it.
+  // Docusaurus's code-block hook (useCodeWordWrap) reads its element on every
+  // resize, and an event that lands between the unmount and the removal of
+  // its listener throws; a reader who turns a phone during a route change can
+  // meet the same race. Resize events are dispatched before the next frame.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+  await switchMode(page, 'light');
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -49,18 +58,6 @@ async function follow(page: Page, route: string) {
     const shown = canonical && new URL(canonical).pathname.replace(/(.)\/$/, '$1');
     return shown === to && Array.from(document.images).every((img) => img.complete || img.loading === 'lazy');
   }, route);
-}
-
-/**
- * Resizes the window and lets the page take the resize event, and React the
- * re-render that follows the width, before anything reads it. Docusaurus's
- * code-block hook (useCodeWordWrap) reads its element on every resize, and an
- * event that lands after a route change has unmounted the block throws; a
- * reader who turns a phone during a route change can meet the same race.
- */
-async function resize(page: Page, viewport: { width: number; height: number }) {
-  await page.setViewportSize(viewport);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** Switches the system's colour mode; the site follows it without a reload. */
@@ -139,33 +136,16 @@ for (const [index, routes] of shard(routesToCheck, SHARDS).entries()) {
     test.setTimeout(routes.length * 30_000 + 60_000);
     const axe: string[] = [];
     const layout: string[] = [];
-    const light = async (route: string) => {
-      axe.push(...(await axeFailures(page, `${route} [light]`, { exclude: CHROME })));
-      layout.push(...(await layoutProblems(page, route)));
-    };
-    const dark = async (route: string) =>
-      axe.push(...(await axeFailures(page, `${route} [dark]`, { exclude: CHROME })));
-    const phone = async (route: string) => layout.push(...(await layoutProblems(page, route)));
     for (const [i, route] of routes.entries()) {
       // The shard's first page is a first visit; the rest are reached as a reader moves on.
       if (i === 0) await open(page, route, 'light');
       else await follow(page, route);
-      // Every page gets axe in light and dark at 1280 px, the layout checks in light at 1280 px and
-      // in dark at 390 px. Pages take the three turns in alternate directions, so each starts where
-      // the last one ended and costs one mode switch and one resize.
-      if (i % 2 === 0) {
-        await light(route);
-        await switchMode(page, 'dark');
-        await dark(route);
-        await resize(page, PHONE);
-        await phone(route);
-      } else {
-        await phone(route);
-        await resize(page, DESKTOP);
-        await dark(route);
-        await switchMode(page, 'light');
-        await light(route);
-      }
+      axe.push(...(await axeFailures(page, `${route} [light]`, { exclude: CHROME })));
+      layout.push(...(await layoutProblems(page, route)));
+      await switchMode(page, 'dark');
+      axe.push(...(await axeFailures(page, `${route} [dark]`, { exclude: CHROME })));
+      await page.setViewportSize(PHONE);
+      layout.push(...(await layoutProblems(page, route)));
     }
     expect.soft(axe, axe.join('\n')).toEqual([]);
     expect(layout, layout.join('\n')).toEqual([]);
