@@ -44,7 +44,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action and a screencast of every test, and costs
+    // a quarter of the suite's time on two cores to keep only a failure's. Add
+    // `-- --trace retain-on-failure` to `npm run test:e2e` to record them.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
