@@ -115,6 +115,10 @@ describe('offline answers', () => {
   });
 });
 
+/** `n` sections about nothing, so that a word only a few sections hold is rare. */
+const fillerSections = (n: number): Array<[string, string, string]> =>
+  Array.from({ length: n }, (_, i) => [`s${i}`, `Filler ${i}`, `<p>Filler text number ${i} about nothing much.`]);
+
 describe('judging and building an answer', () => {
   it('matches a pasted error by the longest span it shares with a section, whatever values differ', () => {
     const pasted = rawTokens('Error: requested proxy port 9100 is not available, exiting');
@@ -326,11 +330,7 @@ describe('judging and building an answer', () => {
   });
 
   it("takes the docs' own two-word term, side by side as a heading has it, as a sign of the docs' subjects", () => {
-    const sections: Array<[string, string, string]> = Array.from({ length: 40 }, (_, i) => [
-      `s${i}`,
-      `Filler ${i}`,
-      `<p>Filler text number ${i} about nothing much.`,
-    ]);
+    const sections = fillerSections(40);
     sections.push([
       'profile',
       'Choose a permission profile',
@@ -388,11 +388,7 @@ describe('judging and building an answer', () => {
 
   it('takes two rare words that one section holds together as a sign of the docs subjects', () => {
     // More than a hundred sections, so a word only one of them holds is rare; none names a topic word.
-    const sections: Array<[string, string, string]> = Array.from({ length: 120 }, (_, i) => [
-      `s${i}`,
-      `Filler ${i}`,
-      `<p>Filler text number ${i} about nothing much.`,
-    ]);
+    const sections = fillerSections(120);
     sections.push([
       'keep-memory',
       'Keep memory between runs',

@@ -433,16 +433,12 @@ export function namesDocsTerm(engine: Engine, question: string): boolean {
     }
     headingPairs.set(engine, pairs);
   }
-  const words = rawTokens(question).map((t) => t.toLowerCase());
-  return words.some(
-    (w, i) =>
-      i > 0 &&
-      /^\p{L}+$/u.test(w) &&
-      /^\p{L}+$/u.test(words[i - 1]) &&
-      tellingWord(w) &&
-      tellingWord(words[i - 1]) &&
-      pairs.has(`${wordTerm(words[i - 1])} ${wordTerm(w)}`),
-  );
+  // Each word's term where it is a telling word, so a pair is two terms side by side.
+  const terms = rawTokens(question).map((t) => {
+    const w = t.toLowerCase();
+    return /^\p{L}+$/u.test(w) && tellingWord(w) ? wordTerm(w) : undefined;
+  });
+  return terms.some((t, i) => i > 0 && t && terms[i - 1] && pairs.has(`${terms[i - 1]} ${t}`));
 }
 
 /** The terms a section holds, in the index's forms. */
