@@ -11,18 +11,18 @@ step() { printf '\n==> [%d s] %s\n' "$((SECONDS - start))" "$*"; }
 
 step "lint"
 npm run lint
-# The API reference pages are generated once, for the typecheck and the build
-# (`npm run typecheck` and `npm run build` each generate them first).
+# The API reference pages are generated once, for the typecheck and the build:
+# --ignore-scripts skips the pre-scripts that would generate them again.
 step "API reference pages"
 npm run gen-api-docs
 step "typecheck"
-npx tsc --noEmit
+npm run typecheck --ignore-scripts
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
   step "build"
   # build/ is left as `npm run build` makes it: a test-only page would reach
   # its sitemap, llms.txt and search index. The new-page check builds its
   # fixture into a throwaway site instead (tests/build-faults).
-  npx docusaurus build
+  npm run build --ignore-scripts
 fi
 step "unit tests"
 npm run test:unit
