@@ -15,7 +15,7 @@ import { withApiCategories } from './src/features/api-reference/sidebar';
 import { searchSettings } from './src/features/search/config';
 import mcpGuidesPlugin from './src/features/mcp-guides';
 import registrySchemaPlugin from './src/features/registry-schema';
-import registrySchemaRemark from './src/features/registry-schema/remark';
+import registrySchemaRemark, { type RegistrySchemaRemarkOptions } from './src/features/registry-schema/remark';
 import { createFrontMatterParser } from './src/features/front-matter';
 import type { MermaidSettings } from './src/features/diagrams/diagrams';
 import remarkMermaidSvg from './src/features/diagrams/remark';
@@ -121,15 +121,15 @@ const config: Config = {
     // packedFrom: the docs MCP server package (last plugin but one) is made from their output.
     (context) => packedFrom(searchIndexPlugin(context, { local: search.local })),
     (context) => packedFrom(llmsTxtPlugin(context)),
-    // Writes docs/toolhive/reference/cli/ from src/data/cli/commands.yaml before the docs load.
+    // Writes each docs version's toolhive/reference/cli/ from its release's facts and src/data/cli/<tag>/commands.yaml before the docs load.
     cliReferencePlugin,
-    // Writes docs/toolhive/reference/crd-spec.mdx from src/data/crds/reference.ts before the docs load.
+    // Writes each docs version's toolhive/reference/crd-spec.mdx from its release's facts and src/data/crds/<tag>/ before the docs load.
     crdReferencePlugin,
-    // Writes the API pages from api-specs/toolhive-api.yaml on `docusaurus gen-api-docs all` (npm's prebuild and prestart).
+    // Writes each docs version's API pages from its api-specs/…/toolhive-api.yaml on `docusaurus gen-api-docs all` (npm's prebuild and prestart).
     ['docusaurus-plugin-openapi-docs', openapiDocsOptions],
     // Fails the build when an MCP server guide names a server or field missing from the registry data.
     mcpGuidesPlugin,
-    // Writes and serves /api-specs/toolhive-registry-schema.json, joined from the release's facts and src/data/registry/words.yaml.
+    // Writes and serves each docs version's registry schema under /api-specs/, joined from its release's facts and src/data/registry/<tag>/words.yaml.
     registrySchemaPlugin,
     // Publishes the docs MCP server as /toolhive-docs-mcp.tgz and /toolhive-docs-mcp-<version>.tgz.
     [mcpPackagePlugin, { version: TOOLHIVE_VERSION_NUMBER } satisfies McpPackageOptions],
@@ -170,13 +170,7 @@ const config: Config = {
           // Renders the registry schema reference into the page's AST (headings reach the TOC).
           beforeDefaultRemarkPlugins: [
             remarkDiagrams,
-            [
-              registrySchemaRemark,
-              {
-                schemaPath: './api-specs/toolhive-registry-schema.json',
-                samplePath: './src/data/registry/sample-registry.json',
-              },
-            ],
+            [registrySchemaRemark, { siteDir: __dirname } satisfies RegistrySchemaRemarkOptions],
           ],
         },
         blog: false,

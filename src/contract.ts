@@ -7,6 +7,7 @@
  * server.
  */
 import current from './data/reference/current.json';
+import frozenVersions from '../versions.json';
 
 /** The release tag the site documents, as the pages write it: `v0.3.5`. */
 export const TOOLHIVE_VERSION: string = current.tag;
@@ -18,6 +19,32 @@ export const TOOLHIVE_SOURCE: { repo: string; tag: string; commit: string } = {
   tag: current.tag,
   commit: current.commit,
 };
+
+/**
+ * A docs version and the ToolHive release it documents. The current docs
+ * (`docs/`, Docusaurus's version `current`) document the release named in
+ * current.json; each frozen version (`versioned_docs/version-<name>/`, listed
+ * in versions.json) is named after the release tag it documents.
+ */
+export interface DocsRelease {
+  /** The Docusaurus docs version: `current` or a frozen version's name. */
+  version: string;
+  /** The ToolHive release tag whose facts and words its pages show: `v0.3.5`. */
+  tag: string;
+}
+
+/** Every docs version the site has, the current one first (the order of versions.json after it). */
+export const DOCS_RELEASES: DocsRelease[] = [
+  { version: 'current', tag: current.tag },
+  ...(frozenVersions as string[]).map((version) => ({ version, tag: version })),
+];
+
+/** The release a docs version documents; an unknown version fails, naming it. */
+export function tagOfDocsVersion(version: string): string {
+  const release = DOCS_RELEASES.find((r) => r.version === version);
+  if (!release) throw new Error(`No docs version "${version}": the site has ${DOCS_RELEASES.map((r) => r.version)}`);
+  return release.tag;
+}
 
 /** Where a site that has no SITE_URL says it lives: the address `npm run serve` uses. */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';

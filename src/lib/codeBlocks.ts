@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { tagOfDocsVersion } from '../contract';
 
 export interface DocCodeBlock {
   /** Path relative to the site root. */
@@ -19,6 +20,9 @@ const siteDir = path.resolve(__dirname, '../..');
 /** Pages the build writes from data (see .gitignore); their sources are checked by their own tests. */
 const GENERATED = /^toolhive\/reference\/(cli\/|crd-spec\.mdx$|api\/.+\.(api|tag|info|schema)\.mdx$)/;
 
+// The hand-written introduction of the current docs' CRD page.
+const CRD_INTRO = `src/data/crds/${tagOfDocsVersion('current')}/intro.mdx`;
+
 /** The MDX pages written by hand: everything under docs/ that the build does not generate, plus the CRD intro. */
 export function docPages(root = siteDir): string[] {
   return fs
@@ -26,7 +30,7 @@ export function docPages(root = siteDir): string[] {
     .map((f) => f.split(path.sep).join('/'))
     .filter((f) => f.endsWith('.mdx') && !GENERATED.test(f))
     .map((f) => path.join('docs', f))
-    .concat(fs.existsSync(path.join(root, 'src/data/crds/intro.mdx')) ? ['src/data/crds/intro.mdx'] : [])
+    .concat(fs.existsSync(path.join(root, CRD_INTRO)) ? [CRD_INTRO] : [])
     .sort();
 }
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import { codeBlocks, docPages } from '../lib/codeBlocks';
 import { thvInvocations, thvTree, type ThvTree } from '../lib/thvCommandLine';
-import type { CrdWords } from '../data/crds/join';
+import { crdWordsFile, type CrdWords } from '../data/crds/join';
+import { tagOfDocsVersion } from '../contract';
 import type { CliCommandFact } from './cli';
 import type { DriftItem, Subject } from './diff';
 
@@ -31,15 +32,21 @@ interface Line {
 
 const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'powershell', 'zsh']);
 const YAML = new Set(['yaml', 'yml']);
+/** A folder or file named after a release: `v0.3.5`, `v0.3.5.ts`. */
+const RELEASE_NAME = /^v\d+\.\d+\.\d+(?:\.ts)?$/;
 
 /** The hand-written files: docs pages, and our words next to the facts. */
 export function handWrittenFiles(siteDir: string): string[] {
   const words: string[] = [];
+  // Our words are kept per release (src/data/cli/v0.3.5/, src/data/clients/v0.3.5.ts): only the current docs' count.
+  const current = tagOfDocsVersion('current');
+  const otherRelease = (name: string) => RELEASE_NAME.test(name) && name.replace(/\.ts$/, '') !== current;
   const walk = (dir: string) => {
     const full = path.join(siteDir, dir);
     if (!fs.existsSync(full)) return;
     for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
       const rel = path.posix.join(dir, entry.name);
+      if (otherRelease(entry.name)) continue;
       if (entry.isDirectory()) {
         if (rel !== 'src/data/reference' && rel !== 'src/data/diagrams') walk(rel);
       } else if (/\.(ya?ml|json|ts|mdx?)$/.test(entry.name)) words.push(rel);
@@ -142,7 +149,7 @@ function readLines(siteDir: string, file: string, tree: ThvTree): Line[] {
         }
       }
     }
-  } else if (file === 'src/data/cli/commands.yaml') {
+  } else if (/^src\/data\/cli\/[^/]+\/commands\.yaml$/.test(file)) {
     let command: string | undefined;
     let inFlags = false;
     for (const l of lines) {
@@ -164,7 +171,7 @@ function readLines(siteDir: string, file: string, tree: ThvTree): Line[] {
     });
     // The API words and overrides name a fact by its key; a line holding a key names that key alone
     // (`GET /x 404` is a response's words, not the operation's), so one entry counts once.
-    if (file === 'src/data/api/words.yaml')
+    if (/^src\/data\/api\/[^/]+\/words\.yaml$/.test(file))
       for (const l of lines) {
         const k = /^ {2}(?:- )?([^\s#-][^:]*?):?$/.exec(l.text);
         if (k) l.wordsKey = k[1];
@@ -189,9 +196,9 @@ function crdWordsLines(siteDir: string, subjectPath: string, kind: string, words
 
 type CrdWordsIndex = Map<string, string[]>;
 
-/** `Kind:path` → the lines of src/data/crds/words.yaml that hold that field's words. */
+/** `Kind:path` → the lines of the current docs' CRD words that hold that field's words. */
 async function crdWordsIndex(siteDir: string): Promise<CrdWordsIndex | undefined> {
-  const file = 'src/data/crds/words.yaml';
+  const file = crdWordsFile(tagOfDocsVersion('current'));
   const full = path.join(siteDir, file);
   if (!fs.existsSync(full)) return undefined;
   const source = fs.readFileSync(full, 'utf8');

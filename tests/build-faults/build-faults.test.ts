@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentFactsFile } from '../../src/reference/current';
+import { tagOfDocsVersion } from '../../src/contract';
+import { apiOverridesFile, apiWordsFile } from '../../src/data/api/join';
+import { factsFile } from '../../src/reference/releases';
 
 // Bad input must stop `docusaurus build` with the file (or page) and the
 // reason. Each case builds a throwaway site whose configuration is the real
@@ -77,17 +80,16 @@ function buildSite(
 }
 
 /** The site's API words file, and the files the API plugin joins: the release's facts, the overrides, these words. */
-const apiWords = () => fs.readFileSync(path.join(repo, 'src/data/api/words.yaml'), 'utf8');
+const TAG = tagOfDocsVersion('current');
+const apiWords = () => fs.readFileSync(path.join(repo, apiWordsFile(TAG)), 'utf8');
 function apiFiles(words: string): Record<string, string> {
-  const current = 'src/data/reference/current.json';
-  const { dir } = JSON.parse(fs.readFileSync(path.join(repo, current), 'utf8')) as { dir: string };
-  const facts = `src/data/reference/${dir}/api.json`;
   const copy = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8');
   return {
-    [current]: copy(current),
-    [facts]: copy(facts),
-    'src/data/api/overrides.yaml': copy('src/data/api/overrides.yaml'),
-    'src/data/api/words.yaml': words,
+    'src/data/reference/current.json': copy('src/data/reference/current.json'),
+    'versions.json': copy('versions.json'),
+    [factsFile(TAG, 'api')]: copy(factsFile(TAG, 'api')),
+    [apiOverridesFile(TAG)]: copy(apiOverridesFile(TAG)),
+    [apiWordsFile(TAG)]: words,
   };
 }
 
@@ -231,7 +233,7 @@ describe.concurrent('the build', { timeout: 600_000 }, () => {
         plugins: '[(context) => searchIndexPlugin(context, { local: true }), llmsTxtPlugin]',
         // The search index carries the thv command names, which the plugin reads from the site's CLI facts.
         files: Object.fromEntries(
-          ['src/data/reference/current.json', currentFactsFile(repo, 'cli')].map((file) => [
+          ['src/data/reference/current.json', currentFactsFile('cli')].map((file) => [
             file,
             fs.readFileSync(path.join(repo, file), 'utf8'),
           ]),

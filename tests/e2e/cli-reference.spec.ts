@@ -48,7 +48,7 @@ test('the root page lists every top-level command', async ({ page }) => {
 test('generated pages say where they come from in a line at the foot, and offer no edit link', async ({ page }) => {
   await page.goto('/toolhive/reference/cli/thv_secret_set');
   const note = page.locator('article .generated-source');
-  await expect(note).toContainText('Generated from src/data/cli/commands.yaml by src/features/cli-reference');
+  await expect(note).toContainText('Generated from src/data/cli/v0.3.5/commands.yaml by src/features/cli-reference');
   // Readers meet the command first: the note is the article's last block, in small type, not a callout.
   await expect(page.locator('article .theme-admonition')).toHaveCount(0);
   expect(await note.evaluate((el) => el.nextElementSibling === null)).toBe(true);

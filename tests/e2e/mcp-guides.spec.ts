@@ -1,5 +1,5 @@
 import { test, expect, gotoHydrated } from './fixtures';
-import sample from '../../src/data/registry/sample-registry.json';
+import sample from '../../src/data/registry/v0.3.5/sample-registry.json';
 
 const guides = Object.keys(sample.servers);
 

@@ -2,17 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { applyOverrides, generateApiSpec, OVERRIDES_FILE, type ApiOverrides } from '../../src/data/api/join';
+import { apiOverridesFile, applyOverrides, generateApiSpec, type ApiOverrides } from '../../src/data/api/join';
 import type { ApiFacts } from '../../src/reference/api';
-import { readCurrentFacts } from '../../src/reference/current';
+import { readFacts } from '../../src/reference/releases';
 
 type Schema = { properties?: Record<string, unknown> };
 type Spec = { components: { schemas: Record<string, Schema> } };
 
 // The release's schema and property names, with the overrides (Go names for structs without JSON tags) applied.
 const siteDir = path.resolve(__dirname, '../..');
-const source = generateApiSpec(siteDir);
-const release = readCurrentFacts<ApiFacts>(siteDir, 'api').facts;
+const TAG = 'v0.3.5';
+const OVERRIDES_FILE = apiOverridesFile(TAG);
+const source = generateApiSpec(siteDir, TAG);
+const release = readFacts<ApiFacts>(siteDir, TAG, 'api').facts;
 const overrides = load(fs.readFileSync(path.join(siteDir, OVERRIDES_FILE), 'utf8')) as ApiOverrides;
 const facts: Record<string, string[]> = Object.fromEntries(
   Object.entries(applyOverrides(release, overrides, OVERRIDES_FILE).facts.schemas).map(([name, s]) => [

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { assertValidSpec, specProblems } from '../../src/features/api-reference/validateSpec';
 import { generateApiSpec } from '../../src/data/api/join';
 
-const source = generateApiSpec(path.resolve(__dirname, '../..'));
+const source = generateApiSpec(path.resolve(__dirname, '../..'), 'v0.3.5');
 type Operation = {
   operationId?: string;
   summary?: string;

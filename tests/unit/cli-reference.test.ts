@@ -5,12 +5,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateCliData, type CliData } from '../../src/data/cli/schema';
 import { generatePages } from '../../src/features/cli-reference/generate';
-import { loadCliData, loadCliPages, OUTPUT_DIR, writeCliPages } from '../../src/features/cli-reference';
+import { loadCliData, loadCliPages, outputDirOf, writeCliPages } from '../../src/features/cli-reference';
 import { filesBelow } from '../../src/lib/filesBelow';
 
 const siteDir = path.resolve(__dirname, '../..');
 // The release's facts joined with our words, as the build renders them.
-const data: CliData = loadCliData(siteDir);
+const TAG = 'v0.3.5';
+const data: CliData = loadCliData(siteDir, TAG);
+// The current docs' CLI pages; these tests run while the current docs document v0.3.5.
+const OUTPUT_DIR = outputDirOf({ version: 'current', tag: TAG });
 
 // Every command of thv v0.3.5; a command missing from the data fails here.
 const EXPECTED = `thv
@@ -124,7 +127,7 @@ describe('CLI data', () => {
 });
 
 describe('CLI page generator', () => {
-  const pages = generatePages(validateCliData(fixture(), 'fixture'));
+  const pages = generatePages(validateCliData(fixture(), 'fixture'), 'src/data/cli/v9.9.9/commands.yaml');
   const page = (file: string) => pages.find((p) => p.file === file)?.content ?? '';
 
   it('nests commands with subcommands as sidebar categories', () => {
@@ -146,7 +149,7 @@ describe('CLI page generator', () => {
     expect(spin).toContain('custom_edit_url: null');
     // The source note is the page's last line, not a callout above the content.
     expect(spin.trimEnd()).toMatch(
-      /\n<p className="generated-source">Generated from <code>src\/data\/cli\/commands\.yaml<\/code> by <code>src\/features\/cli-reference<\/code>\.[^\n]*<\/p>$/,
+      /\n<p className="generated-source">Generated from <code>src\/data\/cli\/v9\.9\.9\/commands\.yaml<\/code> by <code>src\/features\/cli-reference<\/code>\.[^\n]*<\/p>$/,
     );
     expect(spin).not.toContain(':::');
     // Arguments are a list like the options, never a table that scrolls sideways on a phone.
@@ -195,7 +198,7 @@ describe('generated CLI pages', () => {
         fs.cpSync(path.join(siteDir, dir), path.join(site, dir), { recursive: true });
       writeCliPages(site);
       const outDir = path.join(site, OUTPUT_DIR);
-      const pages = loadCliPages(site);
+      const pages = loadCliPages(site, TAG);
       const [edited, untouched] = pages.map((p) => path.join(outDir, p.file));
       fs.writeFileSync(edited, 'a hand edit');
       const stale = path.join(outDir, 'thv_gone.mdx');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { autoClients, manualClients } from '../../src/data/clients';
+import { clientsOf } from '../../src/data/clients';
+
+const { autoClients, manualClients } = clientsOf('v0.3.5');
 
 describe('client data', () => {
   it('lists the 15 clients ToolHive v0.3.5 configures, each once', () => {

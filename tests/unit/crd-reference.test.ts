@@ -2,23 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load, loadAll } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { joinCrds, loadCrdReference, WORDS_FILE, type CrdWords } from '../../src/data/crds/join';
+import { crdWordsFile, joinCrds, loadCrdReference, type CrdWords } from '../../src/data/crds/join';
 import { validateCrdReference } from '../../src/data/crds/schema';
 import { validateManifest } from '../../src/data/crds/validateManifest';
 import { generateCrdPage } from '../../src/features/crd-reference/generate';
 import type { CrdFacts } from '../../src/reference/crds';
-import { readCurrentFacts } from '../../src/reference/current';
+import { readFacts } from '../../src/reference/releases';
 import { codeBlocks, docPages } from './code-block-scan';
 
 const siteDir = path.resolve(__dirname, '../..');
-const crdReference = loadCrdReference(siteDir);
+const TAG = 'v0.3.5';
+const WORDS_FILE = crdWordsFile(TAG);
+const crdReference = loadCrdReference(siteDir, TAG);
 
 describe('CRD reference data', () => {
   it('passes its own consistency checks', () => {
     expect(() => validateCrdReference(crdReference, WORDS_FILE)).not.toThrow();
   });
 
-  const { file, facts } = readCurrentFacts<CrdFacts>(siteDir, 'crds');
+  const { file, facts } = readFacts<CrdFacts>(siteDir, TAG, 'crds');
   const words = () => load(fs.readFileSync(path.join(siteDir, WORDS_FILE), 'utf8')) as CrdWords;
   const join = (w: CrdWords) => joinCrds(facts, w, { facts: file, words: WORDS_FILE });
 
@@ -63,6 +65,31 @@ describe('CRD reference data', () => {
     );
   });
 
+  it('takes a field under "none" without words, and shows it with no description', () => {
+    const w = words();
+    delete w.types.PermissionProfileRef.fields.find((f) => f.name === 'name')!.description;
+    w.none = ['PermissionProfileRef.name'];
+    const ref = join(w);
+    const field = ref.types.PermissionProfileRef.fields.find((f) => f.name === 'name')!;
+    expect(field).toMatchObject({ description: '', none: true });
+    const page = generateCrdPage(ref, '---\ntitle: t\n---', { words: WORDS_FILE, intro: 'intro.mdx' });
+    const item = page.split('\n').find((l) => l.includes('<dt><code>name</code>') && !l.includes('<dd>'));
+    expect(item, 'the name field of PermissionProfileRef renders with no <dd>').toBeDefined();
+  });
+
+  it('refuses words missing outside "none", words for a field under "none", and "none" naming no field', () => {
+    const w = words();
+    delete w.types.PermissionProfileRef.fields.find((f) => f.name === 'name')!.description;
+    w.none = ['PermissionProfileRef.type', 'PermissionProfileRef.madeUp'];
+    expect(() => join(w)).toThrow(
+      [
+        `  - PermissionProfileRef.name: no words in ${WORDS_FILE}`,
+        `  - PermissionProfileRef.type: has words in ${WORDS_FILE} and is also listed under "none"`,
+        `  - PermissionProfileRef.madeUp: listed under "none" in ${WORDS_FILE}, which has no such field`,
+      ].join('\n'),
+    );
+  });
+
   it('refuses a Go type named on a scalar field and a missing one on an object field', () => {
     const w = words();
     w.types.MCPServerSpec.fields.find((f) => f.name === 'image')!.type = 'ImageRef';
@@ -79,13 +106,16 @@ describe('CRD reference data', () => {
     const broken = structuredClone(crdReference);
     broken.types.AuditConfig.fields.push({ name: 'level', type: 'AuditLevel', description: 'x' });
     expect(() => validateCrdReference(broken, WORDS_FILE)).toThrow(
-      /src\/data\/crds\/words\.yaml: .*AuditConfig\.level: unknown type "AuditLevel"/s,
+      /src\/data\/crds\/v0\.3\.5\/words\.yaml: .*AuditConfig\.level: unknown type "AuditLevel"/s,
     );
   });
 });
 
 describe('CRD reference page', () => {
-  const page = generateCrdPage(crdReference, '---\ntitle: t\n---\n\nIntro.');
+  const page = generateCrdPage(crdReference, '---\ntitle: t\n---\n\nIntro.', {
+    words: WORDS_FILE,
+    intro: 'src/data/crds/v0.3.5/intro.mdx',
+  });
 
   it('gives every resource and type a heading with a stable anchor', () => {
     for (const name of [...crdReference.resources.map((r) => r.kind), ...Object.keys(crdReference.types)]) {
@@ -101,7 +131,7 @@ describe('CRD reference page', () => {
     );
     expect(page).not.toContain('<table>');
     expect(page.trimEnd()).toMatch(
-      /\n<p className="generated-source">Generated from <code>src\/data\/crds\/words\.yaml<\/code> and <code>src\/data\/crds\/intro\.mdx<\/code> by <code>src\/features\/crd-reference<\/code>\.[^\n]*<\/p>$/,
+      /\n<p className="generated-source">Generated from <code>src\/data\/crds\/v0\.3\.5\/words\.yaml<\/code> and <code>src\/data\/crds\/v0\.3\.5\/intro\.mdx<\/code> by <code>src\/features\/crd-reference<\/code>\.[^\n]*<\/p>$/,
     );
   });
 

@@ -12,7 +12,7 @@ import { codeBlocks, docPages, type DocCodeBlock } from './code-block-scan';
  * instead of failing for a reader. The command-line reader is the one the
  * drift report uses.
  */
-const tree = thvTree(loadCliData(path.resolve(__dirname, '../..')).commands);
+const tree = thvTree(loadCliData(path.resolve(__dirname, '../..'), 'v0.3.5').commands);
 const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'powershell']);
 
 /** The problems with every `thv` invocation in one code block. */

@@ -4,20 +4,22 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { joinCli, type CliWords } from '../../src/data/cli/join';
-import { joinApi, OVERRIDES_FILE, WORDS_FILE, type ApiOverrides, type ApiWords } from '../../src/data/api/join';
-import {
-  joinRegistrySchema,
-  WORDS_FILE as REGISTRY_WORDS_FILE,
-  type RegistryWords,
-} from '../../src/data/registry/join';
+import { apiOverridesFile, apiWordsFile, joinApi, type ApiOverrides, type ApiWords } from '../../src/data/api/join';
+import { joinRegistrySchema, registryWordsFile, type RegistryWords } from '../../src/data/registry/join';
 import type { RegistryFacts } from '../../src/reference/registry';
 import { drift, renderReport } from '../../src/reference/drift';
 import { extractRelease, readRelease } from '../../src/reference/facts';
 import { resolveSource } from '../../src/reference/source';
 import { sync } from '../../src/reference/sync';
-import { readCurrentFacts } from '../../src/reference/current';
+import { readFacts } from '../../src/reference/releases';
 import type { CliFacts } from '../../src/reference/cli';
 import type { ApiFacts } from '../../src/reference/api';
+
+// The site's own data these tests join: the v0.3.5 release and our words for it.
+const TAG = 'v0.3.5';
+const WORDS_FILE = apiWordsFile(TAG);
+const OVERRIDES_FILE = apiOverridesFile(TAG);
+const REGISTRY_WORDS_FILE = registryWordsFile(TAG);
 
 /**
  * The release pipeline on two made-up releases (tests/fixtures/reference,
@@ -138,19 +140,19 @@ describe('joining facts and words', () => {
   });
 
   it("fails on the site's own data when our words for a flag go or words for a missing flag arrive", () => {
-    const { file, facts: real } = readCurrentFacts<CliFacts>(siteDir, 'cli');
-    const ours = load(fs.readFileSync(path.join(siteDir, 'src/data/cli/commands.yaml'), 'utf8')) as CliWords;
+    const { file, facts: real } = readFacts<CliFacts>(siteDir, TAG, 'cli');
+    const ours = load(fs.readFileSync(path.join(siteDir, 'src/data/cli/v0.3.5/commands.yaml'), 'utf8')) as CliWords;
     const run = ours.commands.find((c) => c.path === 'thv run')!;
     run.flags = run
       .flags!.filter((f) => f.name !== 'isolate-network')
       .concat({ name: 'no-such-flag', description: 'X.' });
-    expect(() => joinCli(real, ours, { facts: file, words: 'src/data/cli/commands.yaml' }, '0')).toThrow(
-      /thv run --isolate-network: no words in src\/data\/cli\/commands\.yaml[\s\S]*thv run --no-such-flag: words in src\/data\/cli\/commands\.yaml, but src\/data\/reference\/v[\d.]+\/cli\.json has no such flag/,
+    expect(() => joinCli(real, ours, { facts: file, words: 'src/data/cli/v0.3.5/commands.yaml' }, '0')).toThrow(
+      /thv run --isolate-network: no words in src\/data\/cli\/v0\.3\.5\/commands\.yaml[\s\S]*thv run --no-such-flag: words in src\/data\/cli\/v0\.3\.5\/commands\.yaml, but src\/data\/reference\/v[\d.]+\/cli\.json has no such flag/,
     );
   });
 
   describe('the API join', () => {
-    const { file, facts: api } = readCurrentFacts<ApiFacts>(siteDir, 'api');
+    const { file, facts: api } = readFacts<ApiFacts>(siteDir, TAG, 'api');
     const read = <T>(f: string) => load(fs.readFileSync(path.join(siteDir, f), 'utf8')) as T;
     const files = { facts: file, words: WORDS_FILE, overrides: OVERRIDES_FILE };
     const join = (words: ApiWords, overrides = read<ApiOverrides>(OVERRIDES_FILE)) =>
@@ -223,7 +225,7 @@ describe('joining facts and words', () => {
 });
 
 describe('the registry schema join', () => {
-  const { file, facts } = readCurrentFacts<RegistryFacts>(siteDir, 'registry');
+  const { file, facts } = readFacts<RegistryFacts>(siteDir, TAG, 'registry');
   const words = () => load(fs.readFileSync(path.join(siteDir, REGISTRY_WORDS_FILE), 'utf8')) as RegistryWords;
   const join = (w: RegistryWords) => joinRegistrySchema(facts, w, { facts: file, words: REGISTRY_WORDS_FILE });
 

@@ -5,7 +5,7 @@ import type { LoadContext } from '@docusaurus/types';
 import { afterEach, describe, expect, it } from 'vitest';
 import mcpGuidesPlugin from '../../src/features/mcp-guides';
 import { validateGuides } from '../../src/features/mcp-guides/validate';
-import sample from '../../src/data/registry/sample-registry.json';
+import sample from '../../src/data/registry/v0.3.5/sample-registry.json';
 
 type MutableRegistry = { servers: Record<string, Record<string, unknown>> };
 

@@ -2,11 +2,11 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import sample from '../../src/data/registry/sample-registry.json';
+import sample from '../../src/data/registry/v0.3.5/sample-registry.json';
 import { renderSchema, type SchemaNode } from '../../src/features/registry-schema/render';
 import { generateRegistrySchema } from '../../src/data/registry/join';
 
-const schema = generateRegistrySchema(path.resolve(__dirname, '../..')) as { $schema: string };
+const schema = generateRegistrySchema(path.resolve(__dirname, '../..'), 'v0.3.5') as { $schema: string };
 
 /**
  * Every field of the ToolHive v0.3.5 registry format, as `<object>.<field>`

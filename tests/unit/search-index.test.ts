@@ -253,7 +253,7 @@ describe('command names', () => {
       const index = JSON.parse(fs.readFileSync(path.join(outDir, SEARCH_INDEX_FILE), 'utf8')) as ReturnType<
         typeof pack
       >;
-      const cli = JSON.parse(fs.readFileSync(path.join(repo, currentFactsFile(repo, 'cli')), 'utf8')) as CliFacts;
+      const cli = JSON.parse(fs.readFileSync(path.join(repo, currentFactsFile('cli')), 'utf8')) as CliFacts;
       expect(index.commands).toEqual(cli.commands.map((c) => c.path).filter((p) => p !== 'thv'));
       expect(index.commands).toContain('thv run');
     } finally {

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import CodeInline from '@theme/CodeInline';
-import { autoClients, manualClients, type AutoClient } from '@site/src/data/clients';
+import { clientsOf, type AutoClient } from '@site/src/data/clients';
+import { useReleaseTag } from '@site/src/lib/useReleaseTag';
 import styles from './styles.module.css';
 
 type Os = 'linux' | 'macos' | 'windows';
@@ -29,7 +30,7 @@ function Table(props: { label: string; caption: string; columns: string[]; child
 
 /** A row per auto-configured client: its name, then its API name and `codes`, as code. */
 function AutoClientRows({ codes }: { codes: (client: AutoClient) => string[] }): ReactNode {
-  return autoClients.map((c) => (
+  return clientsOf(useReleaseTag()).autoClients.map((c) => (
     <tr key={c.apiName}>
       <th scope="row">{c.name}</th>
       {[c.apiName, ...codes(c)].map((value, i) => (
@@ -68,6 +69,7 @@ export function ClientCompatibilityTable(): ReactNode {
 
 /** Clients that need manual setup or a stdio bridge. */
 export function ManualClientTable(): ReactNode {
+  const { manualClients } = clientsOf(useReleaseTag());
   return (
     <Table
       label="Clients set up by hand"

@@ -1,7 +1,7 @@
 import React, { useId } from 'react';
 import Link from '@docusaurus/Link';
-import { getServer, registry } from '@site/src/data/registry';
-import { TOOLHIVE_VERSION } from '@site/src/contract';
+import { getServer, registryOf } from '@site/src/data/registry';
+import { useReleaseTag } from '@site/src/lib/useReleaseTag';
 import styles from './styles.module.css';
 
 // Fixed locale and time zone: the server and the browser write the same text.
@@ -13,7 +13,8 @@ const formatDate = (iso: string): string =>
  * one server, rendered as a labelled definition list.
  */
 export default function McpServerMetadata({ server }: { server: string }): React.ReactElement {
-  const entry = getServer(server);
+  const tag = useReleaseTag();
+  const entry = getServer(tag, server);
   const headingId = useId();
   const { metadata } = entry;
   return (
@@ -66,7 +67,7 @@ export default function McpServerMetadata({ server }: { server: string }): React
         )}
       </dl>
       <p className={styles.note}>
-        From the ToolHive {TOOLHIVE_VERSION} built-in registry, last updated {formatDate(registry.last_updated)}. Run{' '}
+        From the ToolHive {tag} built-in registry, last updated {formatDate(registryOf(tag).last_updated)}. Run{' '}
         <code>thv registry info {server}</code> to see the entry your installed version ships.
       </p>
     </section>

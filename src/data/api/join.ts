@@ -1,11 +1,12 @@
 import { dump } from 'js-yaml';
 import { readYaml } from '../../lib/readYaml';
 import type { ApiFacts } from '../../reference/api';
-import { readCurrentFacts } from '../../reference/current';
+import { readFacts, wordsFile } from '../../reference/releases';
 import { overlayWords } from '../../reference/schema';
 
-export const WORDS_FILE = 'src/data/api/words.yaml';
-export const OVERRIDES_FILE = 'src/data/api/overrides.yaml';
+/** Our words for a release's API, and our deliberate differences from its spec. */
+export const apiWordsFile = (tag: string): string => wordsFile('api', tag, 'words.yaml');
+export const apiOverridesFile = (tag: string): string => wordsFile('api', tag, 'overrides.yaml');
 
 export interface ApiOverrides {
   propertyNames?: { schema: string; reason: string; names: Record<string, string> }[];
@@ -18,7 +19,7 @@ export interface ApiOverrides {
 }
 
 /**
- * What src/data/api/words.yaml holds. `document` is the part of the spec
+ * What src/data/api/<tag>/words.yaml holds. `document` is the part of the spec
  * that no release states (info, servers, tags); `operations` and `schemas`
  * map each fact's key to our words for it; `none` lists the facts that have
  * no words of ours on purpose.
@@ -191,17 +192,18 @@ export function joinApi(
 const contentOf = (content: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(content).map(([type, schema]) => [type, { schema: structuredClone(schema) }]));
 
-/** The API spec of the release the site documents, as YAML: the one generator of api-specs/toolhive-api.yaml. */
-export function generateApiSpec(siteDir: string): string {
-  const { file, facts } = readCurrentFacts<ApiFacts>(siteDir, 'api');
+/** A release's API spec, as YAML: the one generator of each docs version's toolhive-api.yaml. */
+export function generateApiSpec(siteDir: string, tag: string): string {
+  const { file, facts } = readFacts<ApiFacts>(siteDir, tag, 'api');
+  const files = { facts: file, words: apiWordsFile(tag), overrides: apiOverridesFile(tag) };
   const spec = joinApi(
     facts,
-    readYaml(siteDir, OVERRIDES_FILE) as ApiOverrides,
-    readYaml(siteDir, WORDS_FILE) as ApiWords,
-    { facts: file, words: WORDS_FILE, overrides: OVERRIDES_FILE },
+    readYaml(siteDir, files.overrides) as ApiOverrides,
+    readYaml(siteDir, files.words) as ApiWords,
+    files,
   );
   const header = [
-    `# Generated from ${file}, ${OVERRIDES_FILE} and ${WORDS_FILE} by src/data/api/join.ts; do not edit.`,
+    `# Generated from ${file}, ${files.overrides} and ${files.words} by src/data/api/join.ts; do not edit.`,
     '# Edit our words in the words file; facts come from `npm run reference:sync`.',
   ].join('\n');
   return `${header}\n${dump(spec, { lineWidth: 110, noRefs: true })}`;

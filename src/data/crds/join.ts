@@ -1,11 +1,12 @@
 import { readYaml } from '../../lib/readYaml';
 import type { CrdFacts, CrdFieldFact } from '../../reference/crds';
-import { readCurrentFacts } from '../../reference/current';
+import { readFacts, wordsFile } from '../../reference/releases';
 import { validateCrdReference, type CrdField, type CrdReference } from './schema';
 
-export const WORDS_FILE = 'src/data/crds/words.yaml';
+/** Our words for a release's CRDs. */
+export const crdWordsFile = (tag: string): string => wordsFile('crds', tag, 'words.yaml');
 
-/** What src/data/crds/words.yaml holds: our words, laid out by Go type the way the page is. */
+/** What src/data/crds/<tag>/words.yaml holds: our words, laid out by Go type the way the page is. */
 export interface CrdWords {
   kinds: Record<string, { description: string; spec: string; status: string }>;
   types: Record<
@@ -13,11 +14,17 @@ export interface CrdWords {
     {
       description: string;
       aliases?: string[];
-      /** `type` names the Go type of an object field (or of a list's items, a map's values). */
-      fields: { name: string; type?: string; description: string }[];
+      /**
+       * `type` names the Go type of an object field (or of a list's items, a
+       * map's values); `description` may be left out only for a field listed
+       * under `none`.
+       */
+      fields: { name: string; type?: string; description?: string }[];
     }
   >;
   external: CrdReference['external'];
+  /** `Type.field` of the fields whose name and type say it all, so they have no words on purpose. */
+  none?: string[];
 }
 
 // Inside embedded Kubernetes types (condition lists, the pod template) the page links to Kubernetes.
@@ -37,6 +44,16 @@ export function joinCrds(facts: CrdFacts, words: CrdWords, files: { facts: strin
   if (!words || typeof words.kinds !== 'object' || typeof words.types !== 'object')
     throw new Error(`${files.words}: expected "kinds", "types" and "external" mappings`);
   const problems: string[] = [];
+  const none = new Set(words.none ?? []);
+  for (const [name, type] of Object.entries(words.types))
+    for (const f of type.fields) {
+      const key = `${name}.${f.name}`;
+      if (none.has(key) && f.description !== undefined)
+        problems.push(`${key}: has words in ${files.words} and is also listed under "none"`);
+      else if (!none.has(key) && !f.description?.trim()) problems.push(`${key}: no words in ${files.words}`);
+      none.delete(key);
+    }
+  for (const key of none) problems.push(`${key}: listed under "none" in ${files.words}, which has no such field`);
   const kindFacts = new Map(facts.kinds.map((k) => [k.kind, k]));
   for (const kind of Object.keys(words.kinds))
     if (!kindFacts.has(kind)) problems.push(`${kind}: words in ${files.words}, but ${files.facts} has no such kind`);
@@ -160,13 +177,14 @@ function fieldOf(
     ...(fact.default !== undefined ? { default: fact.default as CrdField['default'] } : {}),
     ...(fact.enum ? { enum: fact.enum as string[] } : {}),
     ...(Object.keys(validation).length ? { validation } : {}),
-    description: w.description,
+    description: w.description ?? '',
+    ...(w.description === undefined ? { none: true as const } : {}),
   };
 }
 
-/** The CRD reference of the release the site documents, joined from the facts and src/data/crds/words.yaml. */
-export function loadCrdReference(siteDir: string): CrdReference {
-  const { file, facts } = readCurrentFacts<CrdFacts>(siteDir, 'crds');
-  const words = readYaml(siteDir, WORDS_FILE) as CrdWords;
-  return joinCrds(facts, words, { facts: file, words: WORDS_FILE });
+/** A release's CRD reference, joined from its facts and src/data/crds/<tag>/words.yaml. */
+export function loadCrdReference(siteDir: string, tag: string): CrdReference {
+  const { file, facts } = readFacts<CrdFacts>(siteDir, tag, 'crds');
+  const words = crdWordsFile(tag);
+  return joinCrds(facts, readYaml(siteDir, words) as CrdWords, { facts: file, words });
 }

@@ -23,7 +23,9 @@ export interface CrdField {
     pattern?: string;
     format?: string;
   };
+  /** Empty only for a field our words list under `none`: its name and type say it all. */
   description: string;
+  none?: true;
 }
 
 export interface CrdType {
@@ -117,7 +119,7 @@ export function validateCrdReference(ref: CrdReference, file: string): CrdRefere
       const where = `${name}.${field.name}`;
       if (seen.has(field.name)) problems.push(`${where}: listed twice`);
       seen.add(field.name);
-      if (!field.description.trim()) problems.push(`${where}: description is empty`);
+      if (!field.none && !field.description.trim()) problems.push(`${where}: description is empty`);
       try {
         parseType(field.type, ref);
       } catch (error) {

@@ -1,9 +1,11 @@
 /**
- * Typed access to the sample registry (`sample-registry.json`), which holds
- * the entries of the servers that have a guide under docs/toolhive/guides-mcp.
- * The file follows the registry schema (src/data/registry/join.ts); a unit test proves it.
+ * Typed access to each release's sample registry
+ * (`src/data/registry/<tag>/sample-registry.json`), which holds the entries
+ * of the servers that have a guide under toolhive/guides-mcp. Each file
+ * follows its release's registry schema (src/data/registry/join.ts); a unit
+ * test proves it.
  */
-import sample from './sample-registry.json';
+import sampleV035 from './v0.3.5/sample-registry.json';
 
 export type Transport = 'stdio' | 'sse' | 'streamable-http';
 export type Tier = 'Official' | 'Community';
@@ -71,20 +73,26 @@ export interface Registry {
   groups?: unknown[];
 }
 
-export const registry = sample as unknown as Registry;
+const byTag: Record<string, Registry> = { 'v0.3.5': sampleV035 as unknown as Registry };
 
-/** Names of the container servers in the sample, in file order. */
-export const serverNames: string[] = Object.keys(registry.servers);
+/** One release's sample registry; a release with none fails, naming it. */
+export function registryOf(tag: string): Registry {
+  const registry = byTag[tag];
+  if (!registry)
+    throw new Error(`No sample registry for ToolHive ${tag}: add src/data/registry/${tag}/sample-registry.json`);
+  return registry;
+}
+
+/** The release tags that have a sample registry. */
+export const registryTags = (): string[] => Object.keys(byTag);
 
 /**
- * Returns one container server entry. Throws when the name is unknown, so a
- * typo in a page fails loudly instead of rendering an empty box (the
- * mcp-guides plugin reports the same problem earlier, at build start).
+ * Returns one container server entry of a release. Throws when the name is
+ * unknown, so a typo in a page fails loudly instead of rendering an empty box
+ * (the mcp-guides plugin reports the same problem earlier, at build start).
  */
-export function getServer(name: string): ContainerServer {
-  const server = registry.servers[name];
-  if (!server) {
-    throw new Error(`No server "${name}" in src/data/registry/sample-registry.json`);
-  }
+export function getServer(tag: string, name: string): ContainerServer {
+  const server = registryOf(tag).servers[name];
+  if (!server) throw new Error(`No server "${name}" in src/data/registry/${tag}/sample-registry.json`);
   return server;
 }

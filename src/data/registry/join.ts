@@ -1,13 +1,14 @@
 import { readYaml } from '../../lib/readYaml';
-import { readCurrentFacts } from '../../reference/current';
+import { readFacts, wordsFile } from '../../reference/releases';
 import type { RegistryFacts } from '../../reference/registry';
 import { overlayWords } from '../../reference/schema';
 
-export const WORDS_FILE = 'src/data/registry/words.yaml';
-/** Where the joined schema is written (not committed); the plugin serves it and the reference page renders it. */
-export const SCHEMA_FILE = 'api-specs/toolhive-registry-schema.json';
+/** Our words for a release's registry schema. */
+export const registryWordsFile = (tag: string): string => wordsFile('registry', tag, 'words.yaml');
+/** The name of the joined schema each docs version writes (not committed); the plugin serves it and the reference page renders it. */
+export const SCHEMA_NAME = 'toolhive-registry-schema.json';
 
-/** What src/data/registry/words.yaml holds: words keyed by JSON pointer, and the nodes that have none on purpose. */
+/** What src/data/registry/<tag>/words.yaml holds: words keyed by JSON pointer, and the nodes that have none on purpose. */
 export interface RegistryWords {
   words: Record<string, Record<string, unknown>>;
   none?: string[];
@@ -63,9 +64,9 @@ export function joinRegistrySchema(
   return schema;
 }
 
-/** The joined schema of the release the site documents: the one generator of api-specs/toolhive-registry-schema.json. */
-export function generateRegistrySchema(siteDir: string): Tree {
-  const { file, facts } = readCurrentFacts<RegistryFacts>(siteDir, 'registry');
-  const words = readYaml(siteDir, WORDS_FILE) as RegistryWords;
-  return joinRegistrySchema(facts, words, { facts: file, words: WORDS_FILE });
+/** A release's joined schema: the one generator of each docs version's toolhive-registry-schema.json. */
+export function generateRegistrySchema(siteDir: string, tag: string): Tree {
+  const { file, facts } = readFacts<RegistryFacts>(siteDir, tag, 'registry');
+  const words = registryWordsFile(tag);
+  return joinRegistrySchema(facts, readYaml(siteDir, words) as RegistryWords, { facts: file, words });
 }

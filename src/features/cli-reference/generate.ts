@@ -2,7 +2,6 @@ import { escapeText, fieldList, generatedNote, inline, prose } from '../../lib/m
 import { parentPath, type CliCommand, type CliData, type CliFlag } from '../../data/cli/schema';
 
 export const CLI_ROUTE = '/toolhive/reference/cli';
-export const DATA_FILE = 'src/data/cli/commands.yaml';
 
 /** `thv config otel set-endpoint` → `thv_config_otel_set-endpoint`, as the product names its pages. */
 export const slugOf = (path: string): string => path.replace(/ /g, '_');
@@ -50,7 +49,7 @@ export interface GeneratedPage {
 }
 
 /** Every page and sidebar category file for the command tree, as text. */
-export function generatePages(data: CliData): GeneratedPage[] {
+export function generatePages(data: CliData, wordsFile: string): GeneratedPage[] {
   const byPath = new Map(data.commands.map((c) => [c.path, c]));
   const children = (path: string) =>
     data.commands.filter((c) => parentPath(c.path) === path).sort((a, b) => a.path.localeCompare(b.path));
@@ -125,7 +124,7 @@ export function generatePages(data: CliData): GeneratedPage[] {
     lines.push('## See also', '');
     if (parent) lines.push(`- [\`${parent}\`](${link(byPath.get(parent)!)}): ${prose(byPath.get(parent)!.summary)}`);
     for (const route of cmd.related) lines.push(`- [${route}](${route})`);
-    lines.push('', generatedNote([DATA_FILE], 'src/features/cli-reference'), '');
+    lines.push('', generatedNote([wordsFile], 'src/features/cli-reference'), '');
     pages.push({ file: docFile(cmd), content: lines.join('\n') });
 
     if (hasChildren(cmd)) {

@@ -7,10 +7,6 @@ import {
   type CrdReference,
   type ParsedType,
 } from '../../data/crds/schema';
-import { WORDS_FILE } from '../../data/crds/join';
-
-export const INTRO_FILE = 'src/data/crds/intro.mdx';
-export const OUTPUT_FILE = 'docs/toolhive/reference/crd-spec.mdx';
 
 const OBJECT_META_URL = 'https://kubernetes.io/docs/reference/kubernetes-api/common-definitions/object-meta/';
 
@@ -47,7 +43,7 @@ function constraints(field: CrdField): string[] {
 /** Each field as a line of name, type, required and default, with its description below. */
 function fieldsList(typeName: string, ref: CrdReference): string {
   const items = ref.types[typeName].fields.map((field) => {
-    const description = [field.description, ...constraints(field)].join(' ');
+    const description = [field.description, ...constraints(field)].filter(Boolean).join(' ');
     const facts = [
       `<span className="field-list__type">${typeHtml(parseType(field.type, ref), ref)}</span>`,
       field.required ? '<strong>required</strong>' : '',
@@ -58,7 +54,7 @@ function fieldsList(typeName: string, ref: CrdReference): string {
     return [
       '<div className="field-list__item">',
       `<dt><code>${field.name}</code> ${facts.join(' ')}</dt>`,
-      `<dd>${inline(description)}</dd>`,
+      description ? `<dd>${inline(description)}</dd>` : '',
       '</div>',
     ].join('');
   });
@@ -98,14 +94,14 @@ function usersOf(ref: CrdReference): Map<string, string[]> {
 }
 
 /** The whole page: the hand-written introduction, then one section per resource. */
-export function generateCrdPage(ref: CrdReference, intro: string): string {
+export function generateCrdPage(ref: CrdReference, intro: string, files: { words: string; intro: string }): string {
   const users = usersOf(ref);
   const placed = new Set<string>();
   const lines: string[] = [
     // The introduction opens with the front matter, so the notice follows it.
     intro.trim(),
     '',
-    `{/* Generated from the release's facts, ${WORDS_FILE} and intro.mdx by src/features/crd-reference. Do not edit. */}`,
+    `{/* Generated from the release's facts, ${files.words} and ${files.intro} by src/features/crd-reference. Do not edit. */}`,
     '',
   ];
   for (const resource of ref.resources) {
@@ -132,6 +128,6 @@ export function generateCrdPage(ref: CrdReference, intro: string): string {
       lines.push(fieldsList(name, ref), '');
     }
   }
-  lines.push(generatedNote([WORDS_FILE, INTRO_FILE], 'src/features/crd-reference'), '');
+  lines.push(generatedNote([files.words, files.intro], 'src/features/crd-reference'), '');
   return lines.join('\n');
 }

@@ -1,32 +1,41 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { loadCrdReference, WORDS_FILE } from '../../data/crds/join';
-import { INTRO_FILE, OUTPUT_FILE, generateCrdPage } from './generate';
+import { crdWordsFile, loadCrdReference } from '../../data/crds/join';
+import { docsDirOf, docsReleases, wordsFile, type DocsRelease } from '../../reference/releases';
+import { generateCrdPage } from './generate';
 
-/** Writes the CRD reference page; throws with the file and the reason on bad data. */
-export function writeCrdPage(siteDir: string): void {
-  const ref = loadCrdReference(siteDir);
-  const intro = fs.readFileSync(path.join(siteDir, INTRO_FILE), 'utf8');
-  const content = generateCrdPage(ref, intro);
-  const out = path.join(siteDir, OUTPUT_FILE);
-  // Unchanged output is left alone so the dev server does not reload.
-  if (!fs.existsSync(out) || fs.readFileSync(out, 'utf8') !== content) fs.writeFileSync(out, content);
+/** Where a docs version's CRD page is written, relative to the site. */
+export const outputFileOf = (release: DocsRelease): string => `${docsDirOf(release)}/toolhive/reference/crd-spec.mdx`;
+/** The hand-written introduction of a release's CRD page. */
+export const crdIntroFile = (tag: string): string => wordsFile('crds', tag, 'intro.mdx');
+
+/** Writes each docs version's CRD reference page; throws with the file and the reason on bad data. */
+export function writeCrdPages(siteDir: string): void {
+  for (const release of docsReleases()) {
+    const files = { words: crdWordsFile(release.tag), intro: crdIntroFile(release.tag) };
+    const intro = fs.readFileSync(path.join(siteDir, files.intro), 'utf8');
+    const content = generateCrdPage(loadCrdReference(siteDir, release.tag), intro, files);
+    const out = path.join(siteDir, outputFileOf(release));
+    // Unchanged output is left alone so the dev server does not reload.
+    if (!fs.existsSync(out) || fs.readFileSync(out, 'utf8') !== content) fs.writeFileSync(out, content);
+  }
 }
 
 /**
- * Generates /toolhive/reference/crd-spec from the release's CRD facts joined
- * with our words (src/data/crds/join.ts). It runs when the plugin is
- * created, before the docs plugin reads its folder, and again whenever the
- * words, the facts or the introduction change under `docusaurus start`.
+ * Generates each docs version's /toolhive/reference/crd-spec from its
+ * release's CRD facts joined with our words (src/data/crds/join.ts). It runs
+ * when the plugin is created, before the docs plugin reads its folders, and
+ * again whenever the words, the facts or the introduction change under
+ * `docusaurus start`.
  */
 export default function crdReferencePlugin(context: LoadContext): Plugin {
-  writeCrdPage(context.siteDir);
+  writeCrdPages(context.siteDir);
   return {
     name: 'crd-reference',
-    getPathsToWatch: () => [INTRO_FILE, WORDS_FILE, 'src/data/reference'].map((f) => path.join(context.siteDir, f)),
+    getPathsToWatch: () => ['src/data/crds', 'src/data/reference'].map((dir) => path.join(context.siteDir, dir)),
     async loadContent() {
-      writeCrdPage(context.siteDir);
+      writeCrdPages(context.siteDir);
     },
   };
 }

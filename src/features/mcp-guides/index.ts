@@ -1,27 +1,36 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { readJson } from '../../lib/readJson';
+import { docsDirOf, docsReleases, sampleRegistryFile } from '../../reference/releases';
 import { formatProblems, validateGuides } from './validate';
-
-/** The registry data the guides render, relative to the site directory. */
-const REGISTRY_FILE = 'src/data/registry/sample-registry.json';
 
 /**
  * Fails the build when an MCP server guide names a server that is not in the
- * registry data, or relies on a field its entry lacks. It reads only project
- * files; no `thv` binary is needed.
+ * registry data of its docs version's release, or relies on a field its
+ * entry lacks. It reads only project files; no `thv` binary is needed. A
+ * test may name one folder of guides and its registry file instead.
  */
 export default function mcpGuidesPlugin(context: LoadContext, options: unknown = {}): Plugin {
-  const { guidesDir = 'docs/toolhive/guides-mcp' } = options as { guidesDir?: string };
-  const dir = path.resolve(context.siteDir, guidesDir);
-  const registryFile = path.resolve(context.siteDir, REGISTRY_FILE);
+  const given = options as { guidesDir?: string; registryFile?: string };
+  const checks = given.guidesDir
+    ? [{ guidesDir: given.guidesDir, registryFile: given.registryFile ?? sampleRegistryFile(docsReleases()[0].tag) }]
+    : docsReleases().map((release) => ({
+        guidesDir: `${docsDirOf(release)}/toolhive/guides-mcp`,
+        registryFile: sampleRegistryFile(release.tag),
+      }));
+  const resolved = checks.map((c) => ({
+    dir: path.resolve(context.siteDir, c.guidesDir),
+    registry: path.resolve(context.siteDir, c.registryFile),
+  }));
   return {
     name: 'mcp-guides',
     getPathsToWatch() {
-      return [path.join(dir, '*.mdx'), registryFile];
+      return resolved.flatMap(({ dir, registry }) => [path.join(dir, '*.mdx'), registry]);
     },
     async loadContent() {
-      const problems = validateGuides(dir, readJson(registryFile, 'mcp-guides') as Record<string, unknown>);
+      const problems = resolved.flatMap(({ dir, registry }) =>
+        validateGuides(dir, readJson(registry, 'mcp-guides') as Record<string, unknown>),
+      );
       if (problems.length > 0) {
         throw new Error(
           `mcp-guides: ${problems.length} problem(s) in MCP server guides:\n${formatProblems(problems, context.siteDir)}`,

@@ -2,36 +2,52 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx-jsx'; // puts mdxJsxFlowElement among mdast's nodes
 import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 import { readJson } from '../../lib/readJson';
+import { releaseOfDocFile, sampleRegistryFile, specFileOf } from '../../reference/releases';
+import { SCHEMA_NAME } from '../../data/registry/join';
 import { renderSchema, type Block, type SchemaNode } from './render';
 
 export interface RegistrySchemaRemarkOptions {
-  /** The project's registry JSON Schema. */
-  schemaPath: string;
-  /** A registry file that validates against the schema. */
-  samplePath: string;
+  /** The site's folder, which the schema and the sample registry are read relative to. */
+  siteDir: string;
 }
 
 /**
  * Replaces two placeholder elements in MDX with generated Markdown nodes:
  * `<RegistrySchemaReference />` becomes the field reference and
  * `<RegistrySample />` becomes the sample registry as a JSON code block.
- * Register it in `beforeDefaultRemarkPlugins` so Docusaurus assigns heading
- * ids and builds the table of contents from the generated headings.
+ * Both come from the release of the docs version the page belongs to. Register
+ * it in `beforeDefaultRemarkPlugins` so Docusaurus assigns heading ids and
+ * builds the table of contents from the generated headings.
  */
-export default function registrySchemaRemark(options: RegistrySchemaRemarkOptions) {
-  const replacements: Record<string, () => Block[]> = {
-    RegistrySchemaReference: () => renderSchema(readJson(options.schemaPath, 'registry-schema') as SchemaNode),
-    RegistrySample: () => [
-      {
-        type: 'code',
-        lang: 'json',
-        meta: `title="${path.basename(options.samplePath)}"`,
-        value: JSON.stringify(readJson(options.samplePath, 'registry-schema'), null, 2),
+export default function registrySchemaRemark({ siteDir }: RegistrySchemaRemarkOptions) {
+  return (tree: Root, file: VFile): void => {
+    let release: ReturnType<typeof releaseOfDocFile> | undefined;
+    const read = (at: (r: NonNullable<typeof release>) => string) => {
+      release ??= releaseOfDocFile(file.path);
+      return path.join(siteDir, at(release));
+    };
+    const replacements: Record<string, () => Block[]> = {
+      RegistrySchemaReference: () =>
+        renderSchema(
+          readJson(
+            read((r) => specFileOf(r, SCHEMA_NAME)),
+            'registry-schema',
+          ) as SchemaNode,
+        ),
+      RegistrySample: () => {
+        const sample = read((r) => sampleRegistryFile(r.tag));
+        return [
+          {
+            type: 'code',
+            lang: 'json',
+            meta: `title="${path.basename(sample)}"`,
+            value: JSON.stringify(readJson(sample, 'registry-schema'), null, 2),
+          },
+        ];
       },
-    ],
-  };
-  return (tree: Root): void => {
+    };
     visit(tree, 'mdxJsxFlowElement', (node, index, parent) => {
       const replace = node.name ? replacements[node.name] : undefined;
       if (!replace || !parent || index === undefined) return undefined;
