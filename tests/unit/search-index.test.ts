@@ -249,7 +249,11 @@ describe('command names', () => {
     try {
       fs.writeFileSync(path.join(outDir, 'page.html'), samplePage({ title: 'Page', sections: [['a', 'A', 'Text.']] }));
       const context = { siteDir: repo, generatedFilesDir: outDir, baseUrl: '/' } as LoadContext;
-      await searchIndexPlugin(context, { local: true }).postBuild!({ outDir, baseUrl: '/' } as never);
+      const plugin = searchIndexPlugin(context, { local: true });
+      // The docs plugin's loaded versions, as the build hands them over: here the current docs alone.
+      const docs = { loadedVersions: [{ versionName: 'current', path: '/', docs: [], sidebars: {} }] };
+      await plugin.allContentLoaded!({ allContent: { 'docusaurus-plugin-content-docs': { default: docs } } } as never);
+      await plugin.postBuild!({ outDir, baseUrl: '/' } as never);
       const index = JSON.parse(fs.readFileSync(path.join(outDir, SEARCH_INDEX_FILE), 'utf8')) as ReturnType<
         typeof pack
       >;

@@ -15,9 +15,9 @@ import { createSlugger } from '@docusaurus/utils';
 import { extractPage } from './build/extract';
 import { pack } from './engine/format';
 import { ENGINE_DATA_FILE, engineDataFile } from './engine/engineData';
-import { SEARCH_INDEX_FILE, thvCommandNames } from '../../contract';
+import { SEARCH_INDEX_FILE, tagOfDocsVersion, thvCommandNames } from '../../contract';
 import type { CliFacts } from '../../reference/cli';
-import { readCurrentFacts } from '../../reference/current';
+import { readFacts } from '../../reference/releases';
 import { filesBelow } from '../../lib/filesBelow';
 import { attribute, find, parseHtml } from '../../lib/html';
 import { sidebarDocIds } from '../../lib/sidebarDocs';
@@ -47,12 +47,39 @@ async function writeIndex(
   else console.log(`[INFO] ${line}`);
 }
 
+/** A docs version as the index needs it: its name, its docsearch tag and the route it lives under. */
+interface IndexedVersion {
+  name: string;
+  tag: string;
+  path: string;
+}
+
+/**
+ * Each docs version gets its own index, written under the version's path
+ * (`/search-index.json` for the default version, `/v0.3.5/search-index.json`),
+ * so a search, an answer or an MCP tool reads one version and scoring
+ * statistics never mix versions. A page belongs to the version its
+ * `docsearch:docusaurus_tag` names.
+ */
+function byVersion(pages: PageRecords[], versions: IndexedVersion[]): Map<IndexedVersion, PageRecords[]> {
+  const groups = new Map(versions.map((v) => [v, [] as PageRecords[]]));
+  const byTag = new Map(versions.map((v) => [v.tag, v]));
+  for (const page of pages) {
+    const tag = page.tags.find((t) => byTag.has(t));
+    if (!tag) throw new Error(`search-index: ${page.path} names no docs version (tags: ${page.tags.join(', ')})`);
+    groups.get(byTag.get(tag)!)!.push(page);
+  }
+  return groups;
+}
+
 /** `local`: build and serve the local index (hosted search needs none). */
 export default function searchIndexPlugin(context: LoadContext, options: { local: boolean }): Plugin {
   const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
   const isDev = process.env.NODE_ENV === 'development';
-  // The index carries the command names, so the browser and the MCP server need not work them out.
-  const commands = thvCommandNames(readCurrentFacts<CliFacts>(context.siteDir, 'cli').facts);
+  // The index carries its release's command names, so the browser and the MCP server need not work them out.
+  const commandsOf = (version: string) =>
+    thvCommandNames(readFacts<CliFacts>(context.siteDir, tagOfDocsVersion(version), 'cli').facts);
+  let versions: IndexedVersion[] = [];
 
   return {
     name: 'search-index',
@@ -60,8 +87,15 @@ export default function searchIndexPlugin(context: LoadContext, options: { local
     getThemePath: () => path.join(__dirname, 'theme'),
 
     async allContentLoaded({ allContent }) {
-      if (!options.local || !isDev) return;
       const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
+      versions = Object.entries(docsPlugins).flatMap(([pluginId, docs]) =>
+        docs.loadedVersions.map((v) => ({
+          name: v.versionName,
+          tag: `docs-${pluginId}-${v.versionName}`,
+          path: v.path,
+        })),
+      );
+      if (!options.local || !isDev) return;
       const pages: PageRecords[] = [];
       for (const [pluginId, docs] of Object.entries(docsPlugins)) {
         for (const version of docs.loadedVersions) {
@@ -89,7 +123,13 @@ export default function searchIndexPlugin(context: LoadContext, options: { local
           }
         }
       }
-      await writeIndex(devDir, pages, commands, 'search-index (dev, from sources):');
+      for (const [version, own] of byVersion(pages, versions))
+        await writeIndex(
+          path.join(devDir, version.path),
+          own,
+          commandsOf(version.name),
+          `search-index (dev, from sources, ${version.name}):`,
+        );
     },
 
     configureWebpack() {
@@ -114,7 +154,16 @@ export default function searchIndexPlugin(context: LoadContext, options: { local
         const page = extractPage(document, route);
         if (page) pages.push(page);
       }
-      await writeIndex(outDir, pages, commands, 'search-index:', { engineData: true });
+      for (const [version, own] of byVersion(pages, versions))
+        await writeIndex(
+          path.join(outDir, version.path),
+          own,
+          commandsOf(version.name),
+          `search-index (${version.name}):`,
+          {
+            engineData: true,
+          },
+        );
     },
   };
 }

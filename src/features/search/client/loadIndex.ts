@@ -1,14 +1,17 @@
 /**
- * Loads the packed index from the site's own origin on first use and keeps
- * the engine for the rest of the visit. A failed load is forgotten, so the
- * next keystroke retries.
+ * Loads a docs version's packed index from the site's own origin on first
+ * use and keeps its engine for the rest of the visit. Each docs version has
+ * its own index (searchIndexUrl), so scores never mix versions. A failed load
+ * is forgotten, so the next keystroke retries.
  */
-import siteConfig from '@generated/docusaurus.config';
 import type { Engine } from '../engine/engine';
 import { unpack } from '../engine/format';
 import { SEARCH_INDEX_FILE } from '../../../contract';
 
-let pending: Promise<Engine> | null = null;
+const pending = new Map<string, Promise<Engine>>();
+
+/** A docs version's index, from the version's path (`/`, `/v0.3.5`), where the build writes it. */
+export const searchIndexUrl = (versionPath: string): string => `${versionPath.replace(/\/$/, '')}/${SEARCH_INDEX_FILE}`;
 
 /**
  * Load state for the UI. DocSearch 4.7.1 sets its 'error' status and then
@@ -31,23 +34,25 @@ export const indexStatus = {
   },
 };
 
-export function loadEngine(): Promise<Engine> {
-  if (!pending) {
+export function loadEngine(url: string): Promise<Engine> {
+  let engine = pending.get(url);
+  if (!engine) {
     setStatus('loading');
-    pending = fetch(`${siteConfig.baseUrl}${SEARCH_INDEX_FILE}`, { credentials: 'same-origin' })
+    engine = fetch(url, { credentials: 'same-origin' })
       .then((res) => {
         if (!res.ok) throw new Error(`search index: HTTP ${res.status}`);
         return res.json();
       })
       // The engine's code loads with the index, not with every page.
       .then(async (index) => (await import('../engine/engine')).createEngine(unpack(index), index.commands));
-    pending.then(
+    pending.set(url, engine);
+    engine.then(
       () => setStatus('ready'),
       () => {
-        pending = null;
+        pending.delete(url);
         setStatus('error');
       },
     );
   }
-  return pending;
+  return engine;
 }

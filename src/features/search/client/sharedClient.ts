@@ -6,9 +6,13 @@
 import { createLocalSearchClient } from './client';
 import { loadEngine } from './loadIndex';
 
-let shared: ReturnType<typeof createLocalSearchClient> | null = null;
-/** One client for the modal, the /search page, and the answer engine. */
-export function localSearchClient() {
-  shared ??= createLocalSearchClient({ getEngine: loadEngine, origin: () => window.location.origin });
-  return shared;
+const shared = new Map<string, ReturnType<typeof createLocalSearchClient>>();
+/** One client per docs version's index for the modal, the /search page, and the answer engine. */
+export function localSearchClient(indexUrl: string) {
+  let client = shared.get(indexUrl);
+  if (!client) {
+    client = createLocalSearchClient({ getEngine: () => loadEngine(indexUrl), origin: () => window.location.origin });
+    shared.set(indexUrl, client);
+  }
+  return client;
 }

@@ -18,6 +18,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { PageMetadata, useSearchLinkCreator } from '@docusaurus/theme-common';
 import type { SearchCustomFields } from '@site/src/features/search/config';
 import { MAX_QUERY_LENGTH } from '@site/src/features/search/engine/limits';
+import { useSearchIndexUrl } from '@site/src/features/search/client/useSearchIndexUrl';
 import { pathWords } from './pathWords';
 import styles from './styles.module.css';
 
@@ -36,13 +37,13 @@ type Page = { url: string; title: string; section: string };
 type Found = Page[] | 'failed' | null;
 
 /** The best section of each of the first pages the local engine finds for `query`. */
-function useLikelyPages(query: string, enabled: boolean): Found {
+function useLikelyPages(query: string, indexUrl: string, enabled: boolean): Found {
   const [found, setFound] = useState<Found>(null);
   useEffect(() => {
     if (!enabled || !query) return undefined;
     let live = true;
     import('@site/src/features/search/client/loadIndex')
-      .then(({ loadEngine }) => loadEngine())
+      .then(({ loadEngine }) => loadEngine(indexUrl))
       .then(
         (engine) => {
           const pages: Page[] = [];
@@ -64,7 +65,7 @@ function useLikelyPages(query: string, enabled: boolean): Found {
     return () => {
       live = false;
     };
-  }, [query, enabled]);
+  }, [query, indexUrl, enabled]);
   return found;
 }
 
@@ -78,7 +79,8 @@ export default function ContentWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const words = isBrowser ? pathWords(pathname, MAX_QUERY_LENGTH) : '';
   const [query, setQuery] = useState<string | null>(null);
-  const found = useLikelyPages(words, local);
+  // The missing path's version prefix picks the index: a /v0.3.5/... path searches the v0.3.5 docs.
+  const found = useLikelyPages(words, useSearchIndexUrl(), local);
   const pages = Array.isArray(found) ? found : [];
   return (
     <>

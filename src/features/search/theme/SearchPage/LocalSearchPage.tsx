@@ -9,11 +9,13 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useDocsVersionCandidates, useVersions, type GlobalVersion } from '@docusaurus/plugin-content-docs/client';
 import { HtmlClassNameProvider, PageMetadata } from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type { Engine } from '@site/src/features/search/engine/engine';
 import { MAX_QUERY_LENGTH } from '@site/src/features/search/engine/limits';
+import { searchIndexUrl } from '@site/src/features/search/client/loadIndex';
 import styles from './styles.module.css';
 
 const PAGE_SIZE = 20;
@@ -22,8 +24,8 @@ type Hit = ReturnType<RunQuery>['hits'][number];
 type RunQuery = typeof import('@site/src/features/search/client/client').runQuery;
 type Search = { engine: Engine; runQuery: RunQuery };
 
-/** The engine and the client's query runner, loaded after the page renders. */
-function useSearch(): { search: Search | null; failed: boolean } {
+/** The engine of one docs version's index and the client's query runner, loaded after the page renders. */
+function useSearch(indexUrl: string): { search: Search | null; failed: boolean } {
   const [state, setState] = useState<{ search: Search | null; failed: boolean }>({ search: null, failed: false });
   useEffect(() => {
     let live = true;
@@ -31,7 +33,7 @@ function useSearch(): { search: Search | null; failed: boolean } {
       import('@site/src/features/search/client/loadIndex'),
       import('@site/src/features/search/client/client'),
     ])
-      .then(async ([{ loadEngine }, { runQuery }]) => ({ engine: await loadEngine(), runQuery }))
+      .then(async ([{ loadEngine }, { runQuery }]) => ({ engine: await loadEngine(indexUrl), runQuery }))
       .then(
         (search) => live && setState({ search, failed: false }),
         () => live && setState({ search: null, failed: true }),
@@ -39,8 +41,18 @@ function useSearch(): { search: Search | null; failed: boolean } {
     return () => {
       live = false;
     };
-  }, []);
+  }, [indexUrl]);
   return state;
+}
+
+/**
+ * The docs version the page searches: `?version=` when it names one, else the
+ * reader's own (the version they last read or chose, else the default).
+ */
+function useSearchedVersion(requested: string | null): { version: GlobalVersion; versions: GlobalVersion[] } {
+  const versions = useVersions(undefined);
+  const [candidate] = useDocsVersionCandidates();
+  return { version: versions.find((v) => v.name === requested) ?? candidate, versions };
 }
 
 function Result({ hit }: { hit: Hit }): ReactNode {
@@ -61,14 +73,18 @@ function Result({ hit }: { hit: Hit }): ReactNode {
   );
 }
 
-function SearchPageContent(): ReactNode {
+// Inside Layout: the docs version hooks read the providers Layout sets up.
+function SearchPageBody(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   // The built page knows no query; the one in the address is read once hydrated.
   const isBrowser = useIsBrowser();
   const query = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH) : '';
   const [shown, setShown] = useState(PAGE_SIZE);
-  const { search, failed } = useSearch();
+  const { version, versions } = useSearchedVersion(
+    isBrowser ? new URLSearchParams(location.search).get('version') : null,
+  );
+  const { search, failed } = useSearch(searchIndexUrl(version.path));
   const pageTitle = query ? `Search results for "${query}"` : 'Search the documentation';
   const hits = useMemo(
     () =>
@@ -89,15 +105,16 @@ function SearchPageContent(): ReactNode {
   );
   useEffect(() => setShown(PAGE_SIZE), [query]);
 
-  const setQuery = (value: string) => {
+  const setParam = (name: 'q' | 'version', value: string) => {
     const params = new URLSearchParams(location.search);
-    if (value) params.set('q', value);
-    else params.delete('q');
+    if (value) params.set(name, value);
+    else params.delete(name);
     history.replace({ ...location, search: params.toString() ? `?${params.toString()}` : '' });
   };
+  const setQuery = (value: string) => setParam('q', value);
 
   return (
-    <Layout>
+    <>
       <PageMetadata title={pageTitle} />
       <Head>
         <meta property="robots" content="noindex, follow" />
@@ -116,6 +133,18 @@ function SearchPageContent(): ReactNode {
             onChange={(e) => setQuery(e.target.value)}
             autoComplete="off"
           />
+          {versions.length > 1 && (
+            <label className={styles.searchVersion}>
+              Docs version{' '}
+              <select value={version.name} onChange={(e) => setParam('version', e.target.value)}>
+                {versions.map((v) => (
+                  <option key={v.name} value={v.name}>
+                    {v.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
         </form>
         <p className={styles.searchResultsColumn} role="status">
           {failed
@@ -143,6 +172,14 @@ function SearchPageContent(): ReactNode {
           </button>
         )}
       </main>
+    </>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  return (
+    <Layout>
+      <SearchPageBody />
     </Layout>
   );
 }

@@ -42,12 +42,14 @@ function loadConversation(): Message[] {
 
 interface Props {
   initialQuestion: string;
+  /** The index of the docs version the reader is in: answers come from that version only. */
+  indexUrl: string;
   chatUrl: string | null;
   chatModel: string | null;
   onClose: () => void;
 }
 
-export default function AskPanel({ initialQuestion, chatUrl, chatModel, onClose }: Props): ReactNode {
+export default function AskPanel({ initialQuestion, indexUrl, chatUrl, chatModel, onClose }: Props): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [messages, setMessages] = useState<Message[]>(loadConversation);
@@ -78,7 +80,7 @@ export default function AskPanel({ initialQuestion, chatUrl, chatModel, onClose 
       const update = (patch: Partial<Message>) =>
         setMessages((list) => [...list.slice(0, -1), { ...list.at(-1)!, ...patch }]);
       try {
-        const engine = await loadEngine();
+        const engine = await loadEngine(indexUrl);
         const endpoint = chatEndpoint(chatUrl);
         if (endpoint) {
           const { sources } = retrieve(engine, q);
@@ -116,7 +118,7 @@ export default function AskPanel({ initialQuestion, chatUrl, chatModel, onClose 
         setBusy(false);
       }
     },
-    [busy, messages, chatUrl, chatModel],
+    [busy, messages, indexUrl, chatUrl, chatModel],
   );
 
   useEffect(() => {

@@ -33,6 +33,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { indexStatus, loadEngine } from '@site/src/features/search/client/loadIndex';
+import { useSearchIndexUrl } from '@site/src/features/search/client/useSearchIndexUrl';
 import type { SearchCustomFields } from '@site/src/features/search/config';
 import { chatEndpoint } from '@site/src/features/search/client/chatUrl';
 import { productModalProps, productTranslations } from './productTexts';
@@ -104,6 +105,7 @@ export default function LocalSearchBar(): ReactNode {
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
   const facetFilters = useAlgoliaContextualFacetFilters();
+  const indexUrl = useSearchIndexUrl();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [ready, setReady] = useState(() => !!DocSearchModal);
@@ -127,11 +129,11 @@ export default function LocalSearchBar(): ReactNode {
   const openModal = useCallback(() => {
     // Start fetching the index while the modal opens; a failure is shown by
     // the modal's error screen on the first query and retried then.
-    loadEngine().catch(() => undefined);
+    loadEngine(indexUrl).catch(() => undefined);
     setFailed(false);
     setIsOpen(true);
     void fetchModal();
-  }, [fetchModal]);
+  }, [fetchModal, indexUrl]);
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
@@ -210,7 +212,7 @@ export default function LocalSearchBar(): ReactNode {
     onAskAiToggle: noop,
     isAskAiActive: false,
     searchParameters: { facetFilters },
-    transformSearchClient: () => localSearchClient!() as never,
+    transformSearchClient: () => localSearchClient!(indexUrl) as never,
     transformItems: transformItems as never,
     hitComponent: Hit as never,
     resultsFooterComponent: resultsFooter as never,
@@ -256,6 +258,7 @@ export default function LocalSearchBar(): ReactNode {
         <Suspense fallback={null}>
           <AskPanel
             initialQuestion={question}
+            indexUrl={indexUrl}
             chatUrl={search.chatUrl}
             chatModel={search.chatModel}
             onClose={() => setQuestion(null)}
