@@ -571,14 +571,8 @@ function schemaPaths(schemas: Record<string, unknown>, file: string): Map<string
     if (node.$ref) {
       const target = resolveRegistryRef(schemas, file, node.$ref);
       if (!target || target.file !== file || seen.has(target.pointer)) return;
-      const found = target.pointer
-        .split('/')
-        .slice(1)
-        .reduce<unknown>(
-          (n, step) => (n as Record<string, unknown>)?.[step.replace(/~1/g, '/').replace(/~0/g, '~')],
-          schemas[file],
-        );
-      return visit(found as S, at, new Set([...seen, target.pointer]));
+      reached.add(target.pointer);
+      return visit(target.node as S, at, new Set([...seen, target.pointer]));
     }
     for (const [k, v] of Object.entries(node.properties ?? {})) {
       const p = at ? `${at}.${k}` : k;
@@ -593,7 +587,13 @@ function schemaPaths(schemas: Record<string, unknown>, file: string): Map<string
     if (node.items) visit(node.items, `${at}[]`, seen);
     for (const v of [...(node.allOf ?? []), ...(node.anyOf ?? []), ...(node.oneOf ?? [])]) visit(v, at, seen);
   };
-  visit(schemas[file] as S, '', new Set());
+  const reached = new Set<string>();
+  const root = schemas[file] as S & Record<string, Record<string, S> | undefined>;
+  visit(root, '', new Set());
+  // A definition only other files point at has no path from this file's root: it is listed under its own name.
+  for (const kind of ['definitions', '$defs'])
+    for (const [name, def] of Object.entries(root[kind] ?? {}))
+      if (!reached.has(`#/${kind}/${name}`)) visit(def, `${kind}/${name}`, new Set([`#/${kind}/${name}`]));
   return out;
 }
 

@@ -116,7 +116,7 @@ export function resolveRegistryRef(
   schemas: Record<string, unknown>,
   from: string,
   ref: string,
-): { file: string; pointer: string } | undefined {
+): { file: string; pointer: string; node: unknown } | undefined {
   const hash = ref.indexOf('#');
   const base = hash < 0 ? ref : ref.slice(0, hash);
   const fragment = hash < 0 ? '' : ref.slice(hash + 1);
@@ -140,7 +140,7 @@ export function resolveRegistryRef(
     const key = decodeURIComponent(step).replace(/~1/g, '/').replace(/~0/g, '~');
     node = isObject(node) || Array.isArray(node) ? (node as Json)[key] : undefined;
   }
-  return node === undefined ? undefined : { file, pointer: `#${fragment}` };
+  return node === undefined ? undefined : { file, pointer: `#${fragment}`, node };
 }
 
 /** Every `$ref` string in a schema. */
