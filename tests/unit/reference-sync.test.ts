@@ -88,6 +88,23 @@ describe('deprecated commands and aliases', () => {
   });
 });
 
+describe('deprecated CRD versions', () => {
+  it('marks a version the manifest deprecates, with the warning clients get, and no other', () => {
+    const kind = syncRelease(['--core', CORE, '--core-commit', CORE_COMMIT]).crds!.kinds[0];
+    expect(kind.versions.map(({ fields, ...v }) => ({ ...v, fields: fields.map((f) => f.path) }))).toEqual([
+      {
+        name: 'v1alpha1',
+        served: true,
+        storage: false,
+        deprecated: true,
+        deprecationWarning: 'WARNING_ONE',
+        fields: ['spec', 'spec.description'],
+      },
+      { name: 'v1beta1', served: true, storage: true, fields: ['spec', 'spec.description'] },
+    ]);
+  });
+});
+
 describe('registry schemas from toolhive-core', () => {
   const core = ['--core', CORE, '--core-commit', CORE_COMMIT];
 
