@@ -236,7 +236,8 @@ function goCommands(appDir: string): {
       const use = /\bUse:\s*"([\w-]+)(?: +([^"]*))?"/.exec(lit);
       if (!use) continue;
       const aliases = /\bAliases:\s*\[\]string\{([^}]*)\}/.exec(lit)?.[1];
-      const deprecated = /\bDeprecated:/.exec(lit);
+      // The field, not a `// Deprecated:` comment (Go's convention for deprecated identifiers).
+      const deprecated = /^\s*Deprecated:/m.exec(lit);
       const cmd: GoCommand = {
         file: name,
         varName: m[1],
