@@ -8,7 +8,10 @@ import path from 'node:path';
  * flag help strings are upstream prose and never leave this module.
  * Aliases and hidden or deprecated state are not in those pages, so they
  * come from the `cobra.Command` literals and `MarkHidden` calls in
- * cmd/thv/app.
+ * cmd/thv/app. Cobra leaves hidden and deprecated commands out of the pages
+ * altogether; for a deprecated one the sync keeps the two strings thv prints
+ * when it is run (the `Deprecated:` notice, and the error of a stub that
+ * always fails), because they are what a reader sees, not help.
  */
 export interface CliFlagFact {
   name: string;
@@ -30,6 +33,11 @@ export interface CliCommandFact {
   args?: string;
   hidden?: boolean;
   deprecated?: boolean;
+  /** The `Deprecated:` text cobra prints when a deprecated command runs. */
+  deprecatedMessage?: string;
+  /** The error a command returns on every run, when its body is only that `return`. */
+  alwaysFails?: string;
+  /** Left empty for a command cobra writes no page for: the sync reads flags from the pages. */
   flags: CliFlagFact[];
 }
 
@@ -125,49 +133,134 @@ interface GoCommand {
   file: string;
   varName?: string;
   use: string;
+  /** What follows the name in `Use`. */
+  useArgs?: string;
   aliases: string[];
   hidden: boolean;
-  deprecated: boolean;
+  deprecated?: string;
+  alwaysFails?: string;
+}
+
+/**
+ * A Go string expression at the start of `src`: interpreted or raw literals
+ * joined by `+`. Returns the value and where the expression ends, or
+ * undefined if `src` does not start with one.
+ */
+export function goString(src: string): { value: string; end: number } | undefined {
+  const escapes: Record<string, string> = { n: '\n', t: '\t', r: '\r', '"': '"', "'": "'", '\\': '\\' };
+  let value = '';
+  let i = 0;
+  for (;;) {
+    const start = src.slice(i).search(/\S/);
+    if (start < 0) return undefined;
+    i += start;
+    if (src[i] === '`') {
+      const close = src.indexOf('`', i + 1);
+      if (close < 0) return undefined;
+      value += src.slice(i + 1, close);
+      i = close + 1;
+    } else if (src[i] === '"') {
+      for (i++; src[i] !== '"'; i++) {
+        if (i >= src.length || src[i] === '\n') return undefined;
+        if (src[i] !== '\\') value += src[i];
+        else if (src[i + 1] === 'u' || src[i + 1] === 'x') {
+          const n = src[i + 1] === 'u' ? 4 : 2;
+          value += String.fromCharCode(parseInt(src.slice(i + 2, i + 2 + n), 16));
+          i += 1 + n;
+        } else if (escapes[src[i + 1]] !== undefined) value += escapes[src[++i]];
+        else return undefined;
+      }
+      i++;
+    } else return undefined;
+    const plus = /^\s*\+/.exec(src.slice(i));
+    if (!plus) return { value, end: i };
+    i += plus[0].length;
+  }
+}
+
+/** The text of the `{ ... }` block opening at `open`. */
+function block(src: string, open: number): string {
+  let depth = 0;
+  for (let end = open; end < src.length; end++) {
+    if (src[end] === '{') depth++;
+    else if (src[end] === '}' && --depth === 0) return src.slice(open + 1, end);
+  }
+  return src.slice(open + 1);
+}
+
+/** The error of a function body that is one `return` of a constant `fmt.Errorf` or `errors.New`. */
+function constantError(body: string): string | undefined {
+  const call = /^\s*return\s+(fmt\.Errorf|errors\.New)\(/.exec(body);
+  if (!call) return undefined;
+  const text = goString(body.slice(call[0].length));
+  if (!text || !/^\s*\)\s*$/.test(body.slice(call[0].length + text.end))) return undefined;
+  if (call[1] === 'errors.New') return text.value;
+  // With no arguments, Errorf prints `%%` as `%`; any other verb would print an error marker instead.
+  return /%[^%]|%$/.test(text.value.replace(/%%/g, '')) ? undefined : text.value.replace(/%%/g, '%');
+}
+
+/** What a command's `RunE` does when it only fails: an inline func or a named one in the package. */
+function runEFailure(lit: string, sources: Map<string, string>): string | undefined {
+  const inline = /\bRunE:\s*func\s*\([^)]*\)\s*error\s*\{/.exec(lit);
+  if (inline) return constantError(block(lit, inline.index + inline[0].length - 1));
+  const named = /\bRunE:\s*(\w+)\s*,/.exec(lit)?.[1];
+  if (!named) return undefined;
+  for (const src of sources.values()) {
+    const fn = new RegExp(`^func ${named}\\([^)]*\\)\\s*error\\s*\\{`, 'm').exec(src);
+    if (fn) return constantError(block(src, fn.index + fn[0].length - 1));
+  }
+  return undefined;
 }
 
 /** The `cobra.Command` literals of the thv sources, with what the generated pages leave out. */
 function goCommands(appDir: string): {
   commands: GoCommand[];
   hiddenFlags: { file: string; varName: string; flag: string; how: 'hidden' | 'deprecated' }[];
+  /** `parent.AddCommand(child)` calls whose arguments are plain variables. */
+  adds: { file: string; parent: string; child: string }[];
 } {
   const commands: GoCommand[] = [];
   const hiddenFlags: { file: string; varName: string; flag: string; how: 'hidden' | 'deprecated' }[] = [];
-  if (!fs.existsSync(appDir)) return { commands, hiddenFlags };
-  for (const name of fs
-    .readdirSync(appDir)
-    .filter((f) => f.endsWith('.go') && !f.endsWith('_test.go'))
-    .sort()) {
-    const src = fs.readFileSync(path.join(appDir, name), 'utf8');
+  const adds: { file: string; parent: string; child: string }[] = [];
+  if (!fs.existsSync(appDir)) return { commands, hiddenFlags, adds };
+  const sources = new Map(
+    fs
+      .readdirSync(appDir)
+      .filter((f) => f.endsWith('.go') && !f.endsWith('_test.go'))
+      .sort()
+      .map((name) => [name, fs.readFileSync(path.join(appDir, name), 'utf8')]),
+  );
+  for (const [name, src] of sources) {
     for (const m of src.matchAll(/(?:(\w+)\s*(?::=|=)\s*)?&cobra\.Command\{/g)) {
-      // The literal's own fields sit at one tab more than its opening line.
-      let depth = 0;
-      let end = m.index + m[0].length - 1;
-      for (; end < src.length; end++) {
-        if (src[end] === '{') depth++;
-        else if (src[end] === '}' && --depth === 0) break;
-      }
-      const lit = src.slice(m.index, end);
-      const use = /\bUse:\s*"([\w-]+)/.exec(lit)?.[1];
+      const lit = block(src, m.index + m[0].length - 1);
+      const use = /\bUse:\s*"([\w-]+)(?: +([^"]*))?"/.exec(lit);
       if (!use) continue;
       const aliases = /\bAliases:\s*\[\]string\{([^}]*)\}/.exec(lit)?.[1];
-      commands.push({
+      // The field, not a `// Deprecated:` comment (Go's convention for deprecated identifiers).
+      const deprecated = /^\s*Deprecated:/m.exec(lit);
+      const cmd: GoCommand = {
         file: name,
         varName: m[1],
-        use,
+        use: use[1],
         aliases: aliases ? [...aliases.matchAll(/"([^"]+)"/g)].map((a) => a[1]) : [],
         hidden: /\bHidden:\s*true/.test(lit),
-        deprecated: /\bDeprecated:\s*"/.test(lit),
-      });
+      };
+      if (use[2]?.trim()) cmd.useArgs = use[2].trim();
+      if (deprecated) {
+        const text = goString(lit.slice(deprecated.index + deprecated[0].length));
+        if (!text) throw new Error(`cmd/thv/app/${name}: cannot read the Deprecated: text of "${use[1]}"`);
+        cmd.deprecated = text.value;
+        const fails = runEFailure(lit, sources);
+        if (fails !== undefined) cmd.alwaysFails = fails;
+      }
+      commands.push(cmd);
     }
     for (const m of src.matchAll(/(\w+)\.(?:Persistent)?Flags\(\)\.Mark(Hidden|Deprecated)\("([\w-]+)"/g))
       hiddenFlags.push({ file: name, varName: m[1], flag: m[3], how: m[2] === 'Hidden' ? 'hidden' : 'deprecated' });
+    for (const m of src.matchAll(/(\w+)\.AddCommand\(\s*((?:\w+\s*,\s*)*\w+)\s*,?\s*\)/g))
+      for (const child of m[2].split(',')) adds.push({ file: name, parent: m[1], child: child.trim() });
   }
-  return { commands, hiddenFlags };
+  return { commands, hiddenFlags, adds };
 }
 
 /**
@@ -243,36 +336,44 @@ export function extractCli(tree: string): CliFacts {
     }
     return fact;
   });
-  const { commands: go, hiddenFlags } = goCommands(path.join(tree, 'cmd/thv/app'));
+  const { commands: go, hiddenFlags, adds } = goCommands(path.join(tree, 'cmd/thv/app'));
   const paths = [...byPath.keys()];
   const varPaths = new Map<string, string>();
-  for (const g of go) {
-    let p = resolveGoCommand(g, paths);
-    if (!p && (g.hidden || g.deprecated)) {
-      // Hidden and deprecated commands have no page; their parent comes from the file name.
-      const base = g.file.replace(/\.go$/, '').replace(/_/g, '-');
-      const parent = paths
-        .filter((q) => q !== 'thv' && base.startsWith(q.split(' ').slice(1).join('-')))
-        .sort((a, b) => b.length - a.length)[0];
-      if (parent) {
-        p = `${parent} ${g.use}`;
-        commands.push({
-          path: p,
-          flags: [],
-          ...(g.hidden ? { hidden: true } : {}),
-          ...(g.deprecated ? { deprecated: true } : {}),
-        });
-        paths.push(p);
-      }
-    }
-    if (!p) continue;
+  // A package-level variable is visible from every file; a local one only from its own.
+  const pathOfVar = (file: string, varName: string) =>
+    varPaths.get(`${file}:${varName}`) ?? [...varPaths.entries()].find(([k]) => k.endsWith(`:${varName}`))?.[1];
+  const record = (g: GoCommand, p: string) => {
     if (g.varName) varPaths.set(`${g.file}:${g.varName}`, p);
     const fact = commands.find((c) => c.path === p)!;
     if (g.aliases.length) fact.aliases = g.aliases;
+  };
+  // Cobra writes no page for a hidden or deprecated command, so only the others can match one.
+  const unlisted = (g: GoCommand) => g.hidden || g.deprecated !== undefined;
+  for (const g of go.filter((c) => !unlisted(c))) {
+    const p = resolveGoCommand(g, paths);
+    if (p) record(g, p);
+  }
+  for (const g of go.filter(unlisted)) {
+    const add = g.varName ? adds.find((a) => a.child === g.varName) : undefined;
+    const parent = add && pathOfVar(add.file, add.parent);
+    if (!parent)
+      throw new Error(
+        `cmd/thv/app/${g.file}: cannot tell which command the ${g.hidden ? 'hidden' : 'deprecated'} command "${g.use}" is added to`,
+      );
+    const fact: CliCommandFact = {
+      path: `${parent} ${g.use}`,
+      ...(g.useArgs ? { args: g.useArgs } : {}),
+      ...(g.hidden ? { hidden: true } : {}),
+      ...(g.deprecated !== undefined ? { deprecated: true, deprecatedMessage: g.deprecated } : {}),
+      ...(g.alwaysFails !== undefined ? { alwaysFails: g.alwaysFails } : {}),
+      flags: [],
+    };
+    commands.push(fact);
+    paths.push(fact.path);
+    record(g, fact.path);
   }
   for (const h of hiddenFlags) {
-    const p =
-      varPaths.get(`${h.file}:${h.varName}`) ?? [...varPaths.entries()].find(([k]) => k.endsWith(`:${h.varName}`))?.[1];
+    const p = pathOfVar(h.file, h.varName);
     const fact = p ? commands.find((c) => c.path === p) : undefined;
     if (!fact) throw new Error(`cmd/thv/app/${h.file}: cannot tell which command ${h.varName} is (flag --${h.flag})`);
     const flag = fact.flags.find((f) => f.name === h.flag);

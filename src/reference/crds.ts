@@ -21,7 +21,15 @@ export interface CrdKindFact {
   shortNames?: string[];
   scope: string;
   file: string;
-  versions: { name: string; served: boolean; storage: boolean; fields: CrdFieldFact[] }[];
+  versions: {
+    name: string;
+    served: boolean;
+    storage: boolean;
+    /** Marked deprecated in the manifest; the API server then sends `deprecationWarning` to every client using it. */
+    deprecated?: boolean;
+    deprecationWarning?: string;
+    fields: CrdFieldFact[];
+  }[];
 }
 
 export interface CrdFacts {
@@ -109,7 +117,14 @@ export function extractCrds(tree: string): CrdFacts | undefined {
         group: string;
         scope: string;
         names: { kind: string; plural: string; shortNames?: string[] };
-        versions: { name: string; served: boolean; storage: boolean; schema?: { openAPIV3Schema?: Node } }[];
+        versions: {
+          name: string;
+          served: boolean;
+          storage: boolean;
+          deprecated?: boolean;
+          deprecationWarning?: string;
+          schema?: { openAPIV3Schema?: Node };
+        }[];
       };
     };
     for (const doc of loadAll(fs.readFileSync(path.join(tree, dir, name), 'utf8')) as CrdDoc[]) {
@@ -127,7 +142,14 @@ export function extractCrds(tree: string): CrdFacts | undefined {
           const root = v.schema?.openAPIV3Schema ?? {};
           for (const top of ['spec', 'status'])
             if (root.properties?.[top]) walk(root.properties[top], top, (root.required ?? []).includes(top), fields);
-          return { name: v.name, served: v.served, storage: v.storage, fields };
+          return {
+            name: v.name,
+            served: v.served,
+            storage: v.storage,
+            ...(v.deprecated ? { deprecated: true } : {}),
+            ...(v.deprecated && v.deprecationWarning ? { deprecationWarning: v.deprecationWarning } : {}),
+            fields,
+          };
         }),
       });
     }

@@ -2,6 +2,7 @@ import type { ApiFacts, ApiOperationFact } from './api';
 import type { CliCommandFact, CliFlagFact } from './cli';
 import type { CrdFieldFact, CrdKindFact } from './crds';
 import type { ReleaseFacts } from './facts';
+import { resolveRegistryRef } from './registry';
 
 export type Area = 'CLI' | 'API' | 'CRD' | 'Registry';
 export type Change = 'added' | 'removed' | 'renamed' | 'changed';
@@ -82,17 +83,23 @@ export function diffCli(oldCmds: CliCommandFact[], newCmds: CliCommandFact[]): D
           subject: { kind: 'command', path: p },
         }),
       );
-    else
+    else {
+      // Still registered but left out of help: what a reader who runs it meets is in the facts.
+      const kept = newCmds.find((n) => n.path === p);
+      const state = kept && (kept.deprecated ? 'deprecated' : 'hidden');
       items.push(
         item({
           area: 'CLI',
           change: 'removed',
           key: p,
-          detail: `command removed${c.flags.length ? ` with its ${c.flags.length} flags` : ''}`,
+          detail: state
+            ? `command ${state} and left out of help${kept.alwaysFails !== undefined ? '; every run fails' : ''}`
+            : `command removed${c.flags.length ? ` with its ${c.flags.length} flags` : ''}`,
           weight: 10,
           subject: { kind: 'command', path: p },
         }),
       );
+    }
   }
   for (const [p, c] of newBy) {
     if (oldBy.has(p)) continue;
@@ -540,25 +547,32 @@ export function diffCrds(oldKinds: CrdKindFact[], newKinds: CrdKindFact[]): Drif
   return items;
 }
 
-/** Property paths of a JSON Schema, with `$ref`s to its definitions followed once. */
-function schemaPaths(schema: unknown): Map<string, string> {
+/**
+ * Property paths of one schema file, with `$ref`s inside the file followed
+ * once per path. A `$ref` to another file stops there: that file has paths
+ * of its own.
+ */
+function schemaPaths(schemas: Record<string, unknown>, file: string): Map<string, string> {
   const out = new Map<string, string>();
   type S = {
     type?: unknown;
     properties?: Record<string, S>;
     items?: S;
     $ref?: string;
-    definitions?: Record<string, S>;
     patternProperties?: Record<string, S>;
+    additionalProperties?: S | boolean;
     required?: string[];
+    allOf?: S[];
+    anyOf?: S[];
+    oneOf?: S[];
   };
-  const root = schema as S;
   const visit = (node: S | undefined, at: string, seen: Set<string>) => {
     if (!node) return;
     if (node.$ref) {
-      const name = node.$ref.replace('#/definitions/', '');
-      if (seen.has(name)) return;
-      return visit(root.definitions?.[name], at, new Set([...seen, name]));
+      const target = resolveRegistryRef(schemas, file, node.$ref);
+      if (!target || target.file !== file || seen.has(target.pointer)) return;
+      reached.add(target.pointer);
+      return visit(target.node as S, at, new Set([...seen, target.pointer]));
     }
     for (const [k, v] of Object.entries(node.properties ?? {})) {
       const p = at ? `${at}.${k}` : k;
@@ -569,53 +583,94 @@ function schemaPaths(schema: unknown): Map<string, string> {
       visit(v, p, seen);
     }
     for (const v of Object.values(node.patternProperties ?? {})) visit(v, `${at}{}`, seen);
+    if (typeof node.additionalProperties === 'object') visit(node.additionalProperties, `${at}{}`, seen);
     if (node.items) visit(node.items, `${at}[]`, seen);
+    for (const v of [...(node.allOf ?? []), ...(node.anyOf ?? []), ...(node.oneOf ?? [])]) visit(v, at, seen);
   };
+  const reached = new Set<string>();
+  const root = schemas[file] as S & Record<string, Record<string, S> | undefined>;
   visit(root, '', new Set());
+  // A definition only other files point at has no path from this file's root: it is listed under its own name.
+  for (const kind of ['definitions', '$defs'])
+    for (const [name, def] of Object.entries(root[kind] ?? {}))
+      if (!reached.has(`#/${kind}/${name}`)) visit(def, `${kind}/${name}`, new Set([`#/${kind}/${name}`]));
   return out;
 }
 
+/**
+ * The registry format's field paths: the legacy schema's as `<path>`, the
+ * toolhive-core schemas' as `<file> <path>`.
+ */
+function registryPaths(r: ReleaseFacts['registry']): Map<string, string> {
+  if (r.schemas)
+    return new Map(
+      Object.keys(r.schemas).flatMap((file) =>
+        [...schemaPaths(r.schemas!, file)].map(([p, v]): [string, string] => [`${file} ${p}`, v]),
+      ),
+    );
+  return r.schema ? schemaPaths({ [r.file ?? 'schema.json']: r.schema }, r.file ?? 'schema.json') : new Map();
+}
+
+const describeFormat = (r: ReleaseFacts['registry']) =>
+  r.schemas
+    ? `${Object.keys(r.schemas).join(', ')} from ${r.core?.repo ?? 'toolhive-core'} ${r.core?.tag ?? ''}`.trim()
+    : `${r.file}`;
+
 export function diffRegistry(o: ReleaseFacts['registry'], n: ReleaseFacts['registry']): DriftItem[] {
-  if (!o.schema) return [];
-  if (!n.schema)
+  if (!o.schema && !o.schemas) return [];
+  if (!n.schema && !n.schemas)
     return [
       item({
         area: 'Registry',
         change: 'removed',
         key: 'registry schema',
-        detail: `the release ships no registry schema (was ${o.file}); its code names ${n.externalSchemas.map((u) => `\`${u}\``).join(', ') || 'none'}`,
+        detail: `the release ships no registry schema (was ${describeFormat(o)}); its code names ${n.externalSchemas.map((u) => `\`${u}\``).join(', ') || 'none'}`,
         weight: 9,
         subject: { kind: 'registry-schema' },
       }),
     ];
-  const [op, np] = [schemaPaths(o.schema), schemaPaths(n.schema)];
+  const [op, np] = [registryPaths(o), registryPaths(n)];
   const items: DriftItem[] = [];
-  for (const [p, v] of op) {
-    if (!np.has(p))
-      items.push(
-        item({
-          area: 'Registry',
-          change: 'removed',
-          key: `registry ${p}`,
-          detail: 'field removed',
-          weight: 4,
-          subject: { kind: 'registry-schema' },
-        }),
-      );
-    else if (np.get(p) !== v)
-      items.push(
-        item({
-          area: 'Registry',
-          change: 'changed',
-          key: `registry ${p}`,
-          detail: `${v} → ${np.get(p)}`,
-          weight: 3,
-          subject: { kind: 'registry-schema' },
-        }),
-      );
-  }
+  // A legacy schema and toolhive-core's are different formats: field by field they share nothing worth pairing.
+  const replaced = !!o.schemas !== !!n.schemas;
+  if (replaced)
+    items.push(
+      item({
+        area: 'Registry',
+        change: 'removed',
+        key: 'registry schema',
+        detail: `the registry format of ${describeFormat(o)} is gone; registries are now validated against ${describeFormat(n)}`,
+        weight: 9,
+        subject: { kind: 'registry-schema' },
+      }),
+    );
+  else
+    for (const [p, v] of op) {
+      if (!np.has(p))
+        items.push(
+          item({
+            area: 'Registry',
+            change: 'removed',
+            key: `registry ${p}`,
+            detail: 'field removed',
+            weight: 4,
+            subject: { kind: 'registry-schema' },
+          }),
+        );
+      else if (np.get(p) !== v)
+        items.push(
+          item({
+            area: 'Registry',
+            change: 'changed',
+            key: `registry ${p}`,
+            detail: `${v} → ${np.get(p)}`,
+            weight: 3,
+            subject: { kind: 'registry-schema' },
+          }),
+        );
+    }
   for (const p of np.keys())
-    if (!op.has(p))
+    if (replaced || !op.has(p))
       items.push(item({ area: 'Registry', change: 'added', key: `registry ${p}`, detail: 'field added', weight: 1 }));
   return items;
 }

@@ -8,11 +8,11 @@
  * it, as `file:line`. The report is output, not source: keep it out of git.
  */
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { diffReleases, type Area, type Change, type DriftItem } from './diff';
 import { loadRelease, type ReleaseFacts } from './facts';
 import { findNamedLines } from './namedLines';
 import { resolveSource, UPSTREAM_REPO } from './source';
-import { parseArgs } from './sync';
 
 export interface DriftReport {
   old: ReleaseFacts['source'];
@@ -118,14 +118,26 @@ export function renderReport(report: DriftReport, top = 15): string {
 }
 
 if (process.argv[1] && /drift\.ts$/.test(process.argv[1])) {
-  const { positional, options } = parseArgs(process.argv.slice(2));
-  if (positional.length !== 2) {
-    console.error('usage: reference:drift <OLD_TREE_OR_FACTS_DIR> <NEW_TREE> [--site DIR] [--top N]');
+  const USAGE = 'usage: reference:drift <OLD_TREE_OR_FACTS_DIR> <NEW_TREE> [--site DIR] [--top N] [--mirror CLONE]';
+  let args;
+  try {
+    args = parseArgs({
+      args: process.argv.slice(2),
+      options: { site: { type: 'string' }, top: { type: 'string' }, mirror: { type: 'string' } },
+      allowPositionals: true,
+    });
+  } catch (error) {
+    console.error(`reference:drift: ${(error as Error).message}\n${USAGE}`);
     process.exit(1);
   }
-  const site = typeof options.site === 'string' ? options.site : process.cwd();
-  drift(positional[0], positional[1], site, typeof options.mirror === 'string' ? options.mirror : undefined)
-    .then((report) => console.log(renderReport(report, Number(options.top ?? 15))))
+  const { positionals, values } = args;
+  const top = Number(values.top ?? 15);
+  if (positionals.length !== 2 || !Number.isInteger(top) || top < 0) {
+    console.error(USAGE);
+    process.exit(1);
+  }
+  drift(positionals[0], positionals[1], values.site ?? process.cwd(), values.mirror)
+    .then((report) => console.log(renderReport(report, top)))
     .catch((error: Error) => {
       console.error(`reference:drift: ${error.message}`);
       process.exit(1);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { extractApi, type ApiFacts } from './api';
 import { extractCli, type CliFacts } from './cli';
 import { extractCrds, type CrdFacts } from './crds';
-import { extractRegistry, type RegistryFacts } from './registry';
+import { extractRegistry, type CoreTree, type RegistryFacts } from './registry';
 import type { FactSource } from './source';
 
 /** The facts of one release, as the sync writes them and the loaders and the drift report read them. */
@@ -19,13 +19,14 @@ export interface ReleaseFacts {
 export const FACTS_DIR = 'src/data/reference';
 export const PARTS = ['cli', 'api', 'crds', 'registry'] as const;
 
-export function extractRelease(tree: string, source: FactSource): ReleaseFacts {
+/** `core` is the toolhive-core tree at the release's go.mod pin, for a release whose registry schemas live there. */
+export function extractRelease(tree: string, source: FactSource, core?: CoreTree): ReleaseFacts {
   return {
     source,
     cli: extractCli(tree),
     api: extractApi(tree),
     crds: extractCrds(tree),
-    registry: extractRegistry(tree),
+    registry: extractRegistry(tree, core),
   };
 }
 

@@ -25,18 +25,25 @@ const git = (args: string[]): string | undefined => {
  * in the folder's name) and the commit from `--commit` or from a clone
  * given as `--mirror` that has the tag.
  */
-export function resolveSource(tree: string, opts: { tag?: string; commit?: string; mirror?: string }): FactSource {
+export function resolveSource(
+  tree: string,
+  opts: { tag?: string; commit?: string; mirror?: string },
+  of: { repo: string; optionPrefix: string } = { repo: UPSTREAM_REPO, optionPrefix: '' },
+): FactSource {
   const isCheckout = fs.existsSync(path.join(tree, '.git'));
   const tag =
     opts.tag ??
     (isCheckout ? git(['-C', tree, 'describe', '--tags', '--exact-match']) : undefined) ??
     /v\d+\.\d+\.\d+(?:-[\w.]+)?$/.exec(path.basename(path.resolve(tree)))?.[0];
-  if (!tag) throw new Error(`${tree}: cannot tell the release tag; pass --tag vX.Y.Z`);
+  const opt = (name: string) => `--${of.optionPrefix}${name}`;
+  if (!tag) throw new Error(`${tree}: cannot tell the release tag; pass ${opt('tag')} vX.Y.Z`);
   const commit =
     opts.commit ??
     (isCheckout ? git(['-C', tree, 'rev-parse', 'HEAD']) : undefined) ??
     (opts.mirror ? git(['-C', opts.mirror, 'rev-list', '-n1', tag]) : undefined);
   if (!commit || !/^[0-9a-f]{40}$/.test(commit))
-    throw new Error(`${tree}: cannot tell the commit of ${tag}; pass --commit <SHA> or --mirror <CLONE>`);
-  return { repo: UPSTREAM_REPO, tag, commit };
+    throw new Error(
+      `${tree}: cannot tell the commit of ${tag}; pass ${opt('commit')} <SHA> or ${opt('mirror')} <CLONE>`,
+    );
+  return { repo: of.repo, tag, commit };
 }
