@@ -21,7 +21,7 @@ import { plainWords } from '../../src/features/search/engine/query';
 import { MAX_QUESTION_LENGTH } from '../../src/features/search/engine/limits';
 import { codeBlock, corpus, engineForPage, samplePage, THV_COMMANDS } from './search-fixtures';
 import { pack } from '../../src/features/search/engine/format';
-import { extractPage } from '../../src/features/search/build/extract';
+import { extractPage } from '../../src/features/search/indexer/extract';
 
 const engine = engineFromIndex(corpus());
 
