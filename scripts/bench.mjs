@@ -16,11 +16,19 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import interactiveJs from './interactive-js.cjs';
 import { benchMcp, median } from './bench-mcp.mjs';
+import { commandLine } from './commandLine.mjs';
 
 const { interactiveScriptBytes } = interactiveJs;
-const argv = process.argv.slice(2);
-const args = new Set(argv);
-const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const { values: args } = commandLine(
+  {
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      'no-lighthouse': { type: 'boolean', default: false },
+      baseline: { type: 'string' },
+    },
+  },
+  'npm run bench -- [--no-build] [--no-lighthouse] [--baseline <DIR>]',
+);
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3399);
 const chromiumPath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
@@ -37,8 +45,8 @@ const chromeFlags = [
 
 // The builds measured: this one, and the one --baseline names, served side by side.
 const builds = [{ label: 'this build', dir: path.join(root, 'build'), base: `http://127.0.0.1:${port}` }];
-if (option('--baseline'))
-  builds.push({ label: 'baseline', dir: path.resolve(option('--baseline')), base: `http://127.0.0.1:${port + 1}` });
+if (args.baseline)
+  builds.push({ label: 'baseline', dir: path.resolve(args.baseline), base: `http://127.0.0.1:${port + 1}` });
 
 // Pages that stand for each kind of page on the site.
 const pages = [
@@ -384,7 +392,7 @@ async function lighthouse() {
 }
 
 console.log(`ToolHive Docs benchmark, ${new Date().toISOString().slice(0, 10)}, node ${process.version}`);
-if (!args.has('--no-build')) {
+if (!args['no-build']) {
   fs.rmSync(path.join(root, 'build'), { recursive: true, force: true });
   fs.rmSync(path.join(root, '.docusaurus'), { recursive: true, force: true });
   fs.rmSync(path.join(root, 'node_modules/.cache'), { recursive: true, force: true });
@@ -469,7 +477,7 @@ try {
   } finally {
     await browser.close();
   }
-  if (!args.has('--no-lighthouse')) {
+  if (!args['no-lighthouse']) {
     console.log(`\nBudget 2: Lighthouse mobile (simulated throttling), median of ${lighthouseRuns} runs per page`);
     for (const r of await lighthouse()) {
       console.log(

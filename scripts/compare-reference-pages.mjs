@@ -10,12 +10,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
+import { commandLine, fail } from './commandLine.mjs';
 
-const [before, after] = process.argv.slice(2);
-if (!before || !after) {
-  console.error('usage: compare-reference-pages.mjs <BEFORE_DIR> <AFTER_DIR> (each a build/toolhive/reference folder)');
-  process.exit(2);
-}
+const usage = 'compare-reference-pages.mjs <BEFORE_DIR> <AFTER_DIR> (each a build/toolhive/reference folder)';
+const { positionals } = commandLine({ allowPositionals: true }, usage);
+if (positionals.length !== 2) fail(`expected two folders, got ${positionals.length}`, usage);
+const [before, after] = positionals;
 
 const pages = (dir) =>
   fs

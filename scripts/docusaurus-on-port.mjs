@@ -6,13 +6,30 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { createRequire } from 'node:module';
+import { commandLine, fail } from './commandLine.mjs';
 
+// Every argument goes to Docusaurus as given; only the command, the port and the host are read here,
+// so the options this script does not know (--no-open, --config) are let through (strict: false).
 const args = process.argv.slice(2);
-const command = args[0];
+const usage = 'node scripts/docusaurus-on-port.mjs start|serve [DOCUSAURUS_OPTIONS]';
+const { positionals, values } = commandLine(
+  {
+    strict: false,
+    allowPositionals: true,
+    options: {
+      port: { type: 'string', short: 'p', multiple: true },
+      host: { type: 'string', short: 'h', multiple: true },
+    },
+  },
+  usage,
+);
+const command = positionals[0];
 // Docusaurus reads the last --port and --host given, so `npm run serve -- --port 3001` wins.
 const last = (name) => {
-  const i = args.lastIndexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
+  const value = values[name]?.at(-1);
+  // Not strict, parseArgs gives `true` for an option with no value after it.
+  if (value === true) fail(`--${name} needs a value`, usage);
+  return value;
 };
 const port = Number(last('port') ?? process.env.PORT ?? 3000);
 const host = last('host') ?? 'localhost';

@@ -6,17 +6,24 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { commandLine } from './commandLine.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const port = Number(opt('port', 3000));
-const host = opt('host', '127.0.0.1');
-const root = path.resolve(opt('dir', 'build'));
-// Mounting the build under another path reproduces a wrong `baseUrl` deploy.
-const base = opt('base', '/');
+const { values } = commandLine(
+  {
+    options: {
+      port: { type: 'string', default: '3000' },
+      host: { type: 'string', default: '127.0.0.1' },
+      dir: { type: 'string', default: 'build' },
+      // Mounting the build under another path reproduces a wrong `baseUrl` deploy.
+      base: { type: 'string', default: '/' },
+    },
+  },
+  'node scripts/serve-build.mjs [--port 3000] [--host 127.0.0.1] [--dir build] [--base /]',
+);
+const port = Number(values.port);
+const host = values.host;
+const root = path.resolve(values.dir);
+const base = values.base;
 
 if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`serve-build: ${root}/index.html is missing. Run "npm run build" first.`);

@@ -3,10 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { commandLine, fail } from '../../scripts/commandLine.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const questionsFile = join(here, 'questions.json');
-const sitemapFile = join(resolve(process.argv[2] ?? 'build'), 'sitemap.xml');
+const usage = 'node tests/search-eval/check.mjs [BUILD_DIR]';
+const { positionals } = commandLine({ allowPositionals: true }, usage);
+if (positionals.length > 1) fail(`expected at most one build folder, got ${positionals.length}`, usage);
+const sitemapFile = join(resolve(positionals[0] ?? 'build'), 'sitemap.xml');
 
 const KINDS = ['task', 'troubleshooting', 'reference', 'concept', 'off-topic', 'not-covered'];
 const SPLITS = ['tuning', 'held-out'];

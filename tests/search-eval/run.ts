@@ -12,16 +12,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { answerQuestion } from '../../src/features/search/engine/answer';
 import { engineFromIndex } from '../../src/features/search/client/client';
+import { commandLine } from '../../scripts/commandLine.mjs';
 import { evaluate, pagePath, parseQuestions, SPLITS, type QuestionResult, type Scores } from './score';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
 const root = path.resolve(__dirname, '../..');
-const setFile = option('--set', path.join(__dirname, 'questions.json'));
-const indexFile = option('--index', path.join(root, 'build/search-index.json'));
+const { values: args } = commandLine(
+  {
+    options: {
+      set: { type: 'string', default: path.join(__dirname, 'questions.json') },
+      index: { type: 'string', default: path.join(root, 'build/search-index.json') },
+      json: { type: 'boolean', default: false },
+      misses: { type: 'boolean', default: false },
+      all: { type: 'boolean', default: false },
+    },
+  },
+  'npm run eval:search -- [--misses [--all]] [--json] [--set FILE] [--index FILE]',
+);
+const setFile = args.set;
+const indexFile = args.index;
 
 for (const file of [setFile, indexFile]) {
   if (!fs.existsSync(file)) {
@@ -69,13 +77,12 @@ const answerMs = questions
   .sort((a, b) => a - b);
 const at = (share: number) => answerMs[Math.min(answerMs.length - 1, Math.floor(answerMs.length * share))].toFixed(1);
 console.log(`answer time: median ${at(0.5)} ms, p95 ${at(0.95)} ms, worst ${at(1)} ms`);
-if (args.includes('--json'))
-  console.log(JSON.stringify(Object.fromEntries(parts.map((p) => [p.split, p.scores])), null, 2));
+if (args.json) console.log(JSON.stringify(Object.fromEntries(parts.map((p) => [p.split, p.scores])), null, 2));
 
-if (args.includes('--misses')) {
+if (args.misses) {
   const line = (r: QuestionResult, why: string) =>
     console.log(`  ${r.q.id} [${r.q.kind}] ${why}\n    expect ${r.q.expect.join(' ')}`);
-  const shown = args.includes('--all') ? results : results.filter((r) => r.q.split === 'tuning');
+  const shown = args.all ? results : results.filter((r) => r.q.split === 'tuning');
   console.log('\nModal misses (not in top 3)');
   for (const r of shown)
     if (r.q.kind !== 'off-topic' && r.q.kind !== 'not-covered' && !(r.rank && r.rank <= 3))

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { assertPatchesApply, copiedComponentProblems, patchProblems } from '../../src/lib/patches/guard';
+import {
+  assertPatchesApply,
+  copiedComponentProblems,
+  copiedComponents,
+  patchProblems,
+  THEME_PACKAGES,
+} from '../../src/lib/patches/guard';
 import { patches } from '../../src/features/patches';
 import { patchPlugins } from '../../src/lib/patches/plugin';
 
@@ -20,6 +26,40 @@ function site(name: string, theme: Record<string, string>, themeDir = 'src/theme
   }
   fs.writeFileSync(path.join(dir, 'package.json'), '{}');
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
+/**
+ * A site holding `files` (path relative to the site: text) whose node_modules
+ * is the project's, except that the installed `theme` is a modified copy: its
+ * package.json says `version`, its code is the real one.
+ */
+function siteWithTheme(name: string, files: Record<string, string>, theme: string, version: string): string {
+  const dir = path.join(work, name);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  fs.writeFileSync(path.join(dir, 'package.json'), '{}');
+  const real = path.join(repo, 'node_modules');
+  const modules = path.join(dir, 'node_modules');
+  const [scope, pkg] = theme.split('/');
+  for (const entry of fs.readdirSync(real)) {
+    if (entry === scope) continue;
+    fs.mkdirSync(modules, { recursive: true });
+    fs.symlinkSync(path.join(real, entry), path.join(modules, entry));
+  }
+  for (const entry of fs.readdirSync(path.join(real, scope))) {
+    if (entry === pkg) continue;
+    fs.mkdirSync(path.join(modules, scope), { recursive: true });
+    fs.symlinkSync(path.join(real, scope, entry), path.join(modules, scope, entry));
+  }
+  const copy = path.join(modules, theme);
+  fs.mkdirSync(copy, { recursive: true });
+  for (const entry of fs.readdirSync(path.join(real, theme)))
+    if (entry !== 'package.json') fs.symlinkSync(path.join(real, theme, entry), path.join(copy, entry));
+  const manifest = JSON.parse(fs.readFileSync(path.join(real, theme, 'package.json'), 'utf8')) as object;
+  fs.writeFileSync(path.join(copy, 'package.json'), JSON.stringify({ ...manifest, version }));
   return dir;
 }
 
@@ -107,6 +147,55 @@ describe('the patch guard', () => {
     );
     expect(copiedComponentProblems(dir)).toEqual([
       "src/features/footer/theme/Footer/index.tsx imports @theme-original/, which in a plugin's theme folder is the file itself: use @theme-init/",
+    ]);
+  });
+
+  it('checks every file under src/ that names a theme version, in whatever folder', () => {
+    // Found here by a plain scan of src/, not by the guard: a guard that skips a folder drops a file from its list.
+    const themeName = new RegExp(
+      `(?:${THEME_PACKAGES.map((name) => name.replace(/^@docusaurus\//, '')).join('|')})\\W{1,2}v?\\d+\\.\\d+\\.\\d+`,
+    );
+    const marked = fs
+      .readdirSync(path.join(repo, 'src'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(?:[cm]?js|jsx|tsx?)$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => themeName.test(fs.readFileSync(file, 'utf8').split('\n').slice(0, 20).join('\n')))
+      .map((file) => path.relative(repo, file).split(path.sep).join('/'));
+    const checked = new Set(copiedComponents(repo).map(({ file }) => file));
+    expect(marked).toContain('src/features/search/ui/SearchBar/LocalSearchBar.tsx');
+    expect(marked).toContain('src/features/code-highlight/theme/CodeBlock/index.tsx');
+    expect(marked.filter((file) => !checked.has(file))).toEqual([]);
+  });
+
+  it('fails the build when a theme that a copy outside the theme folders follows is upgraded', () => {
+    const file = 'src/features/search/ui/SearchBar/LocalSearchBar.tsx';
+    const theme = '@docusaurus/theme-search-algolia';
+    const copy = { [file]: fs.readFileSync(path.join(repo, file), 'utf8') };
+    const named = copiedComponents(repo).find((c) => c.file === file);
+    expect(named).toMatchObject({ theme });
+    const installed = siteWithTheme('same-theme', copy, theme, named!.version);
+    expect(copiedComponentProblems(installed)).toEqual([]);
+
+    const upgraded = siteWithTheme('upgraded-theme', copy, theme, '3.99.0');
+    const problem = `${file} copies ${theme} ${named!.version}, but 3.99.0 is installed: compare the copy with the installed original, then update its first lines`;
+    expect(copiedComponentProblems(upgraded)).toEqual([problem]);
+    // The first plugin docusaurus.config.ts loads (patchPlugins) throws, so neither `build` nor `start` goes on.
+    const [guard] = patchPlugins([]);
+    expect(() => (guard as (c: LoadContext) => unknown)({ siteDir: upgraded } as LoadContext)).toThrow(problem);
+  });
+
+  it('fails on a copy that names a theme that is not installed', () => {
+    const dir = site(
+      'uninstalled',
+      {
+        'Widget.tsx': '// Follows theme-mermaid 3.10.2 (Mermaid).\nexport default 1;\n',
+      },
+      'src/features/widget/ui',
+    );
+    fs.rmSync(path.join(dir, 'node_modules'));
+    fs.mkdirSync(path.join(dir, 'node_modules'));
+    expect(copiedComponentProblems(dir)).toEqual([
+      'src/features/widget/ui/Widget.tsx copies @docusaurus/theme-mermaid 3.10.2, but @docusaurus/theme-mermaid is not installed',
     ]);
   });
 });

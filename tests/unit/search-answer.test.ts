@@ -21,7 +21,7 @@ import { plainWords } from '../../src/features/search/engine/query';
 import { MAX_QUESTION_LENGTH } from '../../src/features/search/engine/limits';
 import { codeBlock, corpus, engineForPage, samplePage, THV_COMMANDS } from './search-fixtures';
 import { pack } from '../../src/features/search/engine/format';
-import { extractPage } from '../../src/features/search/build/extract';
+import { extractPage } from '../../src/features/search/indexer/extract';
 
 const engine = engineFromIndex(corpus());
 
@@ -97,14 +97,36 @@ describe('offline answers', () => {
     }
   });
 
-  it('says so when the docs do not cover the question, and offers the closest sections', () => {
-    const answer = answerQuestion(engine, 'How do I bake a chocolate cake with a server?');
-    expect(answer.covered).toBe(false);
-    expect(answer.sources).toEqual([]);
-    expect(answer.text).toMatch(/^The documentation doesn't cover this question/);
-    expect(answer.hits.length).toBeLessThanOrEqual(3);
-    for (const hit of answer.hits) expect(answer.text).toContain(`- [${hit.title}](${hit.url})`);
-    expect(answerQuestion(engine, 'What is the capital of France?')).toMatchObject({ covered: false, hits: [] });
+  it('says so when the docs do not cover a question on their subjects, and offers the closest sections', () => {
+    // Each of its words the docs hold is in another section, so no section answers it.
+    const answer = answerQuestion(
+      engine,
+      'Does ToolHive export the keyring, the desktop settings, and the socket path as JSON?',
+    );
+    expect(answer).toMatchObject({ covered: false, match: 'none', sources: [] });
+    expect(answer.hits).toHaveLength(3);
+    expect(answer.hits.slice(0, 2)).toEqual([
+      { title: 'Manage secrets › Choose a provider', url: '/toolhive/guides-cli/secrets-management#choose-a-provider' },
+      {
+        title: 'Frequently asked questions › Security › thv says no container runtime is available. What now?',
+        url: '/toolhive/faq#thv-says-no-container-runtime-is-available',
+      },
+    ]);
+    expect(answer.text).toBe(
+      [
+        "The documentation doesn't cover this question, so there is no answer to quote from it.",
+        'These sections come closest:',
+        answer.hits.map((hit) => `- [${hit.title}](${hit.url})`).join('\n'),
+      ].join('\n\n'),
+    );
+  });
+
+  it('offers no sections for a question about none of the docs subjects', () => {
+    for (const q of ['How do I bake a chocolate cake with a server?', 'What is the capital of France?']) {
+      const answer = answerQuestion(engine, q);
+      expect(answer).toMatchObject({ covered: false, match: 'off-topic', sources: [], hits: [] });
+      expect(answer.text).toMatch(/^The documentation doesn't cover this question/);
+    }
   });
 
   it(`reads only the first ${MAX_QUESTION_LENGTH} characters, and says so`, () => {

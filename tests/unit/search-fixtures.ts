@@ -1,4 +1,4 @@
-import { extractPage } from '../../src/features/search/build/extract';
+import { extractPage } from '../../src/features/search/indexer/extract';
 import path from 'node:path';
 import { thvCommandNames } from '../../src/contract';
 import { pack } from '../../src/features/search/engine/format';

@@ -5,7 +5,7 @@ import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_INDEX_FILE } from '../../src/contract';
 import searchIndexPlugin from '../../src/features/search';
-import { extractPage } from '../../src/features/search/build/extract';
+import { extractPage } from '../../src/features/search/indexer/extract';
 import { createEngine } from '../../src/features/search/engine/engine';
 import { pack, unpack } from '../../src/features/search/engine/format';
 import type { CliFacts } from '../../src/reference/cli';

@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import { createSlugger } from '@docusaurus/utils';
-import { extractPage } from './build/extract';
+import { extractPage } from './indexer/extract';
 import { pack } from './engine/format';
 import { ENGINE_DATA_FILE, engineDataFile } from './engine/engineData';
 import { SEARCH_INDEX_FILE, tagOfDocsVersion, thvCommandNames } from '../../contract';

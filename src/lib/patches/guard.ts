@@ -61,17 +61,83 @@ export function patchProblems(siteDir: string, patches: Patch[]): string[] {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** The first lines of a file, where a copy says what it copies. */
 const head = (file: string) => fs.readFileSync(file, 'utf8').split('\n').slice(0, 20).join('\n');
+/** Source files a component or module can be written in (declaration files excluded). */
+const SOURCE = /(?<!\.d)\.(?:[cm]?js|jsx|tsx?)$/;
+
+interface Theme {
+  name: string;
+  /** The installed version; undefined when the theme is not installed. */
+  version?: string;
+  /** The installed theme's components folder. */
+  components?: string;
+  /** "<name> 3.10.2", "<name> v3.10.2" or "<name>@3.10.2", with or without the `@docusaurus/` scope. */
+  named: RegExp;
+}
+
+function themes(siteDir: string): Theme[] {
+  return THEME_PACKAGES.map((name) => {
+    const names = [name, name.replace(/^@docusaurus\//, '')].map(escape).join('|');
+    const named = new RegExp(`(?:${names})(?:@| v?)(\\d+\\.\\d+\\.\\d+)`, 'g');
+    const dir = packageDir(siteDir, name);
+    if (!dir) return { name, named };
+    const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+    return { name, version, components: path.join(dir, 'lib/theme'), named };
+  });
+}
+
+/** A file that says in its first lines which version of a theme it copies or follows. */
+export interface CopiedComponent {
+  /** Relative to the site directory. */
+  file: string;
+  theme: string;
+  version: string;
+}
 
 /**
- * Components in src/theme or a feature's theme folder (src/features/<name>/theme) that replace a theme's component instead of
- * wrapping it (through `@theme-original/`) say in their first lines, or in
- * the first lines of a file beside them that they import, which version of
- * the theme they copy ("theme-classic 3.10.2" or
- * "@docusaurus/theme-classic@3.10.2"). Every version named so must be the
- * installed one: an upgrade fails the build until someone compares the copy
- * with the new original and updates the line.
+ * Every source file under src/, in whatever folder, that names a theme
+ * version in its first lines: the copies the guard holds to the installed
+ * versions. The whole of src/ is read, not a list of theme folders, so a copy
+ * that moves (as LocalSearchBar did, to src/features/search/ui/) stays checked.
+ */
+export function copiedComponents(siteDir: string): CopiedComponent[] {
+  const known = themes(siteDir);
+  return filesBelow(path.join(siteDir, 'src'), SOURCE).flatMap((file) => {
+    const text = head(file);
+    return known.flatMap((theme) =>
+      [...text.matchAll(theme.named)].map(([, version]) => ({
+        file: path.relative(siteDir, file).split(path.sep).join('/'),
+        theme: theme.name,
+        version,
+      })),
+    );
+  });
+}
+
+/**
+ * Copies of theme components say in their first lines which version of the
+ * theme they copy ("theme-classic 3.10.2" or "@docusaurus/theme-classic@3.10.2"),
+ * wherever under src/ they live. Every version named so must be the installed
+ * one: an upgrade fails the build until someone compares the copy with the new
+ * original and updates the line.
+ *
+ * Components in src/theme or a feature's theme folder (src/features/<name>/theme)
+ * replace a theme's component of the same path. One that does so without
+ * wrapping it (through `@theme-original/` or `@theme-init/`) must name the
+ * version it copies, in its first lines or in those of a file beside it that
+ * it imports.
  */
 export function copiedComponentProblems(siteDir: string): string[] {
+  const known = themes(siteDir);
+  const problems: string[] = [];
+  for (const copy of copiedComponents(siteDir)) {
+    const installed = known.find((theme) => theme.name === copy.theme)?.version;
+    if (!installed)
+      problems.push(`${copy.file} copies ${copy.theme} ${copy.version}, but ${copy.theme} is not installed`);
+    else if (copy.version !== installed)
+      problems.push(
+        `${copy.file} copies ${copy.theme} ${copy.version}, but ${installed} is installed: compare the copy with the installed original, then update its first lines`,
+      );
+  }
   const featuresDir = path.join(siteDir, 'src/features');
   const themeDirs = [
     path.join(siteDir, 'src/theme'),
@@ -79,21 +145,7 @@ export function copiedComponentProblems(siteDir: string): string[] {
       ? fs.readdirSync(featuresDir).map((name) => path.join(featuresDir, name, 'theme'))
       : []),
   ].filter((dir) => fs.existsSync(dir));
-  const themes = THEME_PACKAGES.flatMap((name) => {
-    const dir = packageDir(siteDir, name);
-    if (!dir) return [];
-    const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
-    const names = [name, name.replace(/^@docusaurus\//, '')].map(escape).join('|');
-    return [
-      {
-        name,
-        version,
-        components: path.join(dir, 'lib/theme'),
-        named: new RegExp(`(?:${names})(?:@| v?)(\\d+\\.\\d+\\.\\d+)`, 'g'),
-      },
-    ];
-  });
-  const problems: string[] = [];
+  const installedThemes = known.flatMap(({ components, ...theme }) => (components ? [{ ...theme, components }] : []));
   for (const [themeDir, file] of themeDirs.flatMap((dir) =>
     filesBelow(dir, /(?<!\.d)\.[jt]sx?$/).map((f) => [dir, f] as const),
   )) {
@@ -103,21 +155,13 @@ export function copiedComponentProblems(siteDir: string): string[] {
       problems.push(
         `${rel} imports @theme-original/, which in a plugin's theme folder is the file itself: use @theme-init/`,
       );
-    for (const theme of themes) {
-      for (const [, version] of head(file).matchAll(theme.named)) {
-        if (version !== theme.version)
-          problems.push(
-            `${rel} copies ${theme.name} ${version}, but ${theme.version} is installed: compare the copy with the installed original, then update its first lines`,
-          );
-      }
-    }
     const component = path
       .relative(themeDir, file)
       .replace(/\.[jt]sx?$/, '')
       .replace(/(^|\/)index$/, '')
       .split(path.sep)
       .join('/');
-    const shadowed = themes.filter(({ components }) =>
+    const shadowed = installedThemes.filter(({ components }) =>
       [`${component}.js`, `${component}/index.js`].some((f) => fs.existsSync(path.join(components, f))),
     );
     if (shadowed.length === 0) continue;

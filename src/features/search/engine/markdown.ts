@@ -4,7 +4,7 @@
  * into the same minimal HTML the extractor reads, so records have one shape.
  */
 import { escapeHtml } from '../../../lib/escapeHtml';
-import { extractPage, type ExtractOptions } from '../build/extract';
+import { extractPage, type ExtractOptions } from '../indexer/extract';
 import type { PageRecords } from './types';
 
 export interface SourceDoc {
