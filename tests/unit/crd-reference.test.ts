@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { joinCrds, loadCrdReference, WORDS_FILE, type CrdWords } from '../../src/data/crds/join';
 import { validateCrdReference } from '../../src/data/crds/schema';
 import { validateManifest } from '../../src/data/crds/validateManifest';
-import { generateCrdPage } from '../../src/features/crd-reference/generate';
+import { generateCrdPage, PAGE_FILE } from '../../src/features/crd-reference/generate';
+import { pageLinks } from '../../src/lib/docLinks';
 import type { CrdFacts } from '../../src/reference/crds';
 import { readCurrentFacts } from '../../src/reference/current';
 import { codeBlocks, docPages } from './code-block-scan';
@@ -85,7 +86,8 @@ describe('CRD reference data', () => {
 });
 
 describe('CRD reference page', () => {
-  const page = generateCrdPage(crdReference, '---\ntitle: t\n---\n\nIntro.');
+  const links = pageLinks(siteDir, 'docs', PAGE_FILE);
+  const page = generateCrdPage(crdReference, '---\ntitle: t\n---\n\nIntro.', links);
 
   it('gives every resource and type a heading with a stable anchor', () => {
     for (const name of [...crdReference.resources.map((r) => r.kind), ...Object.keys(crdReference.types)]) {
@@ -102,6 +104,27 @@ describe('CRD reference page', () => {
     expect(page).not.toContain('<table>');
     expect(page.trimEnd()).toMatch(
       /\n<p className="generated-source">Generated from <code>src\/data\/crds\/words\.yaml<\/code> and <code>src\/data\/crds\/intro\.mdx<\/code> by <code>src\/features\/crd-reference<\/code>\.[^\n]*<\/p>$/,
+    );
+  });
+
+  // File links resolve to the page of the CRD page's own docs version; a /toolhive/ URL would not.
+  it('turns the links of the words and the introduction into file links relative to the page', () => {
+    const intro =
+      '---\ntitle: t\n---\n\nSee [the guide](toolhive/guides-k8s/run-mcp-k8s.mdx#x) and [`MCPServer`](#mcpserver).';
+    const text = generateCrdPage(crdReference, intro, links);
+    expect(text).toContain('See [the guide](../guides-k8s/run-mcp-k8s.mdx#x) and [`MCPServer`](#mcpserver).');
+    expect(text).toContain('(see [Change a configuration](../guides-k8s/tool-config.mdx#change-a-configuration))');
+    expect(text).not.toMatch(/\]\(\/toolhive|\]\(toolhive\//);
+  });
+
+  it('fails naming the words file and the key when a words link names no page', () => {
+    const broken = structuredClone(crdReference);
+    broken.types.AuditConfig.fields[0].description = 'See [gone](toolhive/guides-k8s/gone.mdx).';
+    expect(() => generateCrdPage(broken, 'Intro.', links)).toThrow(
+      `${WORDS_FILE}: types.AuditConfig field ${broken.types.AuditConfig.fields[0].name}: the link "toolhive/guides-k8s/gone.mdx" names docs/toolhive/guides-k8s/gone.mdx, which does not exist`,
+    );
+    expect(() => generateCrdPage(crdReference, '[old](/toolhive/guides-k8s/intro)', links)).toThrow(
+      'src/data/crds/intro.mdx: the link "/toolhive/guides-k8s/intro" must name a doc\'s file below the docs root',
     );
   });
 

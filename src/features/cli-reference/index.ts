@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { filesBelow } from '../../lib/filesBelow';
+import { pageLinks } from '../../lib/docLinks';
 import { readYaml } from '../../lib/readYaml';
 import { joinCli, type CliWords } from '../../data/cli/join';
 import type { CliFacts } from '../../reference/cli';
 import { readCurrentFacts } from '../../reference/current';
 import { TOOLHIVE_VERSION_NUMBER } from '../../contract';
-import { DATA_FILE, generatePages } from './generate';
+import { CLI_DIR, DATA_FILE, generatePages } from './generate';
 
-export const OUTPUT_DIR = 'docs/toolhive/reference/cli';
+const DOCS_DIR = 'docs';
+export const OUTPUT_DIR = `${DOCS_DIR}/${CLI_DIR}`;
 
 /** Reads the release's facts and our words, joins and validates them; throws with the file and key on bad input. */
 export function loadCliData(siteDir: string, wordsFile = DATA_FILE) {
@@ -18,9 +20,9 @@ export function loadCliData(siteDir: string, wordsFile = DATA_FILE) {
   return joinCli(facts, words as CliWords, { facts: file, words: wordsFile }, TOOLHIVE_VERSION_NUMBER);
 }
 
-/** The CLI reference pages, rendered from the joined data. */
+/** The CLI reference pages, rendered from the joined data; a words link to a missing page throws. */
 export function loadCliPages(siteDir: string) {
-  return generatePages(loadCliData(siteDir));
+  return generatePages(loadCliData(siteDir), (page, generated) => pageLinks(siteDir, DOCS_DIR, page, generated));
 }
 
 /**

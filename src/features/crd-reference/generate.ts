@@ -1,4 +1,5 @@
 import { escapeText, fieldList, generatedNote, inline, prose } from '../../lib/mdxText';
+import type { PageLinks } from '../../lib/docLinks';
 import {
   anchorOf,
   parseType,
@@ -10,7 +11,9 @@ import {
 import { WORDS_FILE } from '../../data/crds/join';
 
 export const INTRO_FILE = 'src/data/crds/intro.mdx';
-export const OUTPUT_FILE = 'docs/toolhive/reference/crd-spec.mdx';
+/** The page below the docs root, where its links are resolved from. */
+export const PAGE_FILE = 'toolhive/reference/crd-spec.mdx';
+export const OUTPUT_FILE = `docs/${PAGE_FILE}`;
 
 const OBJECT_META_URL = 'https://kubernetes.io/docs/reference/kubernetes-api/common-definitions/object-meta/';
 
@@ -45,9 +48,10 @@ function constraints(field: CrdField): string[] {
 }
 
 /** Each field as a line of name, type, required and default, with its description below. */
-function fieldsList(typeName: string, ref: CrdReference): string {
+function fieldsList(typeName: string, ref: CrdReference, links: PageLinks): string {
   const items = ref.types[typeName].fields.map((field) => {
-    const description = [field.description, ...constraints(field)].join(' ');
+    const words = links.prose(field.description, `${WORDS_FILE}: types.${typeName} field ${field.name}`);
+    const description = [words, ...constraints(field)].join(' ');
     const facts = [
       `<span className="field-list__type">${typeHtml(parseType(field.type, ref), ref)}</span>`,
       field.required ? '<strong>required</strong>' : '',
@@ -97,19 +101,24 @@ function usersOf(ref: CrdReference): Map<string, string[]> {
   return users;
 }
 
-/** The whole page: the hand-written introduction, then one section per resource. */
-export function generateCrdPage(ref: CrdReference, intro: string): string {
+/**
+ * The whole page: the hand-written introduction, then one section per
+ * resource. Links in the words and the introduction name doc files below the
+ * docs root; `links` makes them relative to the page (src/lib/docLinks.ts).
+ */
+export function generateCrdPage(ref: CrdReference, intro: string, links: PageLinks): string {
   const users = usersOf(ref);
   const placed = new Set<string>();
   const lines: string[] = [
     // The introduction opens with the front matter, so the notice follows it.
-    intro.trim(),
+    links.prose(intro.trim(), INTRO_FILE),
     '',
     `{/* Generated from the release's facts, ${WORDS_FILE} and intro.mdx by src/features/crd-reference. Do not edit. */}`,
     '',
   ];
   for (const resource of ref.resources) {
-    lines.push(`## ${resource.kind} {#${anchorOf(resource.kind)}}`, '', prose(resource.description), '');
+    const description = links.prose(resource.description, `${WORDS_FILE}: kinds.${resource.kind}.description`);
+    lines.push(`## ${resource.kind} {#${anchorOf(resource.kind)}}`, '', prose(description), '');
     const names = [`\`${resource.plural}\``, ...(resource.shortNames ?? []).map((n) => `\`${n}\``)];
     lines.push(`Names for \`kubectl\`: ${names.join(', ')}.`, '');
     lines.push(
@@ -126,10 +135,10 @@ export function generateCrdPage(ref: CrdReference, intro: string): string {
       const type = ref.types[name];
       lines.push(`### ${name} {#${anchorOf(name)}}`, '');
       for (const alias of type.aliases ?? []) lines.push(`<span id="${alias}" />`, '');
-      lines.push(prose(type.description), '');
+      lines.push(prose(links.prose(type.description, `${WORDS_FILE}: types.${name}.description`)), '');
       const usedIn = (users.get(name) ?? []).map((user) => `[${user}](#${anchorOf(user)})`);
       if (usedIn.length > 0) lines.push(`Used in ${usedIn.join(', ')}.`, '');
-      lines.push(fieldsList(name, ref), '');
+      lines.push(fieldsList(name, ref, links), '');
     }
   }
   lines.push(generatedNote([WORDS_FILE, INTRO_FILE], 'src/features/crd-reference'), '');

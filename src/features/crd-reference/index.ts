@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { loadCrdReference, WORDS_FILE } from '../../data/crds/join';
-import { INTRO_FILE, OUTPUT_FILE, generateCrdPage } from './generate';
+import { pageLinks } from '../../lib/docLinks';
+import { INTRO_FILE, OUTPUT_FILE, PAGE_FILE, generateCrdPage } from './generate';
 
 /** Writes the CRD reference page; throws with the file and the reason on bad data. */
 export function writeCrdPage(siteDir: string): void {
   const ref = loadCrdReference(siteDir);
   const intro = fs.readFileSync(path.join(siteDir, INTRO_FILE), 'utf8');
-  const content = generateCrdPage(ref, intro);
+  const content = generateCrdPage(ref, intro, pageLinks(siteDir, 'docs', PAGE_FILE));
   const out = path.join(siteDir, OUTPUT_FILE);
   // Unchanged output is left alone so the dev server does not reload.
   if (!fs.existsSync(out) || fs.readFileSync(out, 'utf8') !== content) fs.writeFileSync(out, content);
