@@ -50,9 +50,14 @@ function absoluteDocLinks(site: string): string[] {
   const found: string[] = [];
   for (const file of files) {
     const yaml = /\.ya?ml$/.test(file);
+    // A fenced code block in Markdown shows text, not links.
+    let fence: string | undefined;
     fs.readFileSync(path.join(site, file), 'utf8')
       .split('\n')
       .forEach((line, i) => {
+        const marker = yaml ? undefined : /^\s*(`{3,}|~{3,})/.exec(line)?.[1][0];
+        if (marker) fence = fence === undefined ? marker : fence === marker ? undefined : fence;
+        if (marker || fence) return;
         for (const { what, pattern, yamlOnly } of ABSOLUTE)
           if ((!yamlOnly || yaml) && pattern.test(line)) found.push(`${file}:${i + 1}: ${what}: ${line.trim()}`);
       });
@@ -85,7 +90,10 @@ describe('links to doc pages', () => {
         fs.writeFileSync(path.join(site, file), text);
       };
       write('.gitignore', 'docs/toolhive/reference/cli/\n');
-      write('docs/toolhive/a.mdx', '# A\n\nSee [install](/toolhive/guides-cli/install#linux).\n[b](../b.mdx)\n');
+      write(
+        'docs/toolhive/a.mdx',
+        '# A\n\nSee [install](/toolhive/guides-cli/install#linux).\n[b](../b.mdx)\n\n```md\n[shown](/toolhive/faq)\n```\n',
+      );
       write('docs/toolhive/reference/cli/thv.mdx', '[generated](/toolhive/x)\n');
       write('versioned_docs/version-v0.3.5/toolhive/b.mdx', 'Text\n<a href="/toolhive/faq">FAQ</a>\n');
       write('versioned_docs/version-v0.3.5/toolhive/c.md', '[faq]: /toolhive/faq\n<Link to="/toolhive">home</Link>\n');
