@@ -215,17 +215,20 @@ const config: Config = {
         width: 32,
         height: 32,
       },
+      // Doc links lead to the page in the docs version the reader is on (then the preferred one, then the
+      // default), where a route always leads to one version. `custom-docLink` (src/theme/NavbarItem) finds
+      // the page as a `doc` item does, but is active only on its page and those below it, as a route is.
       items: [
         {
           type: 'dropdown',
           label: 'ToolHive Docs',
           position: 'left',
           items: [
-            { label: 'Home', to: '/toolhive' },
-            { label: 'Tutorials', to: '/toolhive/tutorials' },
-            { label: 'ToolHive UI', to: '/toolhive/guides-ui' },
-            { label: 'ToolHive CLI', to: '/toolhive/guides-cli' },
-            { label: 'Kubernetes Operator', to: '/toolhive/guides-k8s' },
+            { type: 'custom-docLink', label: 'Home', docId: 'toolhive/index' },
+            { type: 'custom-docLink', label: 'Tutorials', docId: 'toolhive/tutorials/index' },
+            { type: 'custom-docLink', label: 'ToolHive UI', docId: 'toolhive/guides-ui/index' },
+            { type: 'custom-docLink', label: 'ToolHive CLI', docId: 'toolhive/guides-cli/index' },
+            { type: 'custom-docLink', label: 'Kubernetes Operator', docId: 'toolhive/guides-k8s/index' },
           ],
         },
         {
@@ -233,10 +236,10 @@ const config: Config = {
           label: 'References',
           position: 'left',
           items: [
-            { label: 'CLI commands', to: '/toolhive/reference/cli/thv' },
-            { label: 'API', to: '/toolhive/reference/api' },
-            { label: 'Registry schema', to: '/toolhive/reference/registry-schema' },
-            { label: 'Operator CRD spec', to: '/toolhive/reference/crd-spec' },
+            { type: 'custom-docLink', label: 'CLI commands', docId: 'toolhive/reference/cli/cli' },
+            { type: 'custom-docLink', label: 'API', docId: 'toolhive/reference/api/index' },
+            { type: 'custom-docLink', label: 'Registry schema', docId: 'toolhive/reference/registry-schema' },
+            { type: 'custom-docLink', label: 'Operator CRD spec', docId: 'toolhive/reference/crd-spec' },
           ],
         },
         { type: 'docsVersionDropdown', position: 'right' },
@@ -258,6 +261,8 @@ const config: Config = {
         height: 40,
         href: '/',
       },
+      // Footer links take a route or a URL only (Docusaurus has no doc item there), so these lead to the
+      // default docs version from every page.
       links: [
         {
           title: 'Docs',
