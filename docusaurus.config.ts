@@ -11,7 +11,7 @@ import mcpPackagePlugin, { packedFrom, type McpPackageOptions } from './src/feat
 import cliReferencePlugin from './src/features/cli-reference';
 import crdReferencePlugin from './src/features/crd-reference';
 import apiReferencePlugin, { openapiDocsOptions } from './src/features/api-reference';
-import { withApiCategories } from './src/features/api-reference/sidebar';
+import { apiSidebarOf, withApiCategories } from './src/features/api-reference/sidebar';
 import { searchSettings } from './src/features/search/config';
 import mcpGuidesPlugin from './src/features/mcp-guides';
 import registrySchemaPlugin from './src/features/registry-schema';
@@ -22,7 +22,9 @@ import remarkMermaidSvg from './src/features/diagrams/remark';
 import remarkHighlightCode from './src/features/code-highlight/remark';
 import { patchPlugins } from './src/lib/patches/plugin';
 import { patches } from './src/features/patches';
-import { DEFAULT_SITE_URL, TOOLHIVE_VERSION, TOOLHIVE_VERSION_NUMBER } from './src/contract';
+import { DEFAULT_DOCS_VERSION, DEFAULT_SITE_URL, TOOLHIVE_VERSION, TOOLHIVE_VERSION_NUMBER } from './src/contract';
+import { docsReleases } from './src/reference/releases';
+import type { VersionOptions } from '@docusaurus/plugin-content-docs';
 
 // Every hosted service is opt-in through the environment; with none set the
 // site makes no request outside its own origin.
@@ -58,6 +60,21 @@ const remarkDiagrams = [
   remarkMermaidSvg,
   { settings: mermaidSettings, missing: process.env.NODE_ENV === 'production' ? 'fail' : 'browser' },
 ] satisfies [unknown, unknown];
+
+// Each docs version is labelled with the release it documents. The default one owns the
+// unprefixed routes; the current docs, until they become the default, are the upcoming version
+// under /next/ with an "unreleased" banner (its words: i18n/en/code.json).
+const releases = docsReleases();
+const versions: Record<string, VersionOptions> = Object.fromEntries(
+  releases.map(({ version, tag }) => [
+    version,
+    {
+      label: tag,
+      ...(version === 'current' && DEFAULT_DOCS_VERSION !== 'current' ? { path: 'next', banner: 'unreleased' } : {}),
+      ...(version === DEFAULT_DOCS_VERSION ? { banner: 'none', badge: false } : {}),
+    },
+  ]),
+);
 
 const community = [
   { href: 'https://github.com/stacklok/toolhive', name: 'ToolHive on GitHub', icon: siGithub },
@@ -161,10 +178,15 @@ const config: Config = {
           editUrl,
           showLastUpdateTime: true,
           remarkPlugins,
-          versions: { current: { label: TOOLHIVE_VERSION } },
+          lastVersion: DEFAULT_DOCS_VERSION,
+          versions,
+          // DOCS_VERSIONS=current (or v0.3.5) builds one version, for quick previews.
+          ...(process.env.DOCS_VERSIONS ? { onlyIncludeVersions: releases.map((r) => r.version) } : {}),
+          // A frozen version's pages are fixed in its own folder, not edited through docs/.
+          editCurrentVersion: false,
           async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
-            // Loaded here, after `gen-api-docs` has written the sidebar that sidebars.ts imports.
-            const { apiCategories } = await import('./sidebars');
+            // Each version's API categories, written by `gen-api-docs` into its docs folder.
+            const apiCategories = await apiSidebarOf(args.version.contentPath);
             return withApiCategories(await defaultSidebarItemsGenerator(args), apiCategories);
           },
           // Renders the registry schema reference into the page's AST (headings reach the TOC).
