@@ -22,7 +22,13 @@ import remarkMermaidSvg from './src/features/diagrams/remark';
 import remarkHighlightCode from './src/features/code-highlight/remark';
 import { patchPlugins } from './src/lib/patches/plugin';
 import { patches } from './src/features/patches';
-import { DEFAULT_DOCS_VERSION, DEFAULT_SITE_URL, TOOLHIVE_VERSION, TOOLHIVE_VERSION_NUMBER } from './src/contract';
+import {
+  DEFAULT_DOCS_VERSION,
+  DEFAULT_SITE_URL,
+  docsVersionPath,
+  TOOLHIVE_VERSION,
+  TOOLHIVE_VERSION_NUMBER,
+} from './src/contract';
 import { docsReleases } from './src/reference/releases';
 import type { VersionOptions } from '@docusaurus/plugin-content-docs';
 
@@ -70,7 +76,8 @@ const versions: Record<string, VersionOptions> = Object.fromEntries(
     version,
     {
       label: tag,
-      ...(version === 'current' && DEFAULT_DOCS_VERSION !== 'current' ? { path: 'next', banner: 'unreleased' } : {}),
+      path: docsVersionPath(version),
+      ...(version === 'current' && DEFAULT_DOCS_VERSION !== 'current' ? { banner: 'unreleased' } : {}),
       ...(version === DEFAULT_DOCS_VERSION ? { banner: 'none', badge: false } : {}),
     },
   ]),

@@ -47,6 +47,16 @@ export function tagOfDocsVersion(version: string): string {
   return release.tag;
 }
 
+/**
+ * The route segment a docs version is served under: none for the default
+ * version, `next` for the current docs while they are not the default yet,
+ * the version's name for a frozen one (`/v0.3.5/toolhive/...`).
+ */
+export function docsVersionPath(version: string): string {
+  if (version === DEFAULT_DOCS_VERSION) return '';
+  return version === 'current' ? 'next' : version;
+}
+
 /** The release the default docs describe, as the pages write it: `v0.3.5`. */
 export const TOOLHIVE_VERSION: string = tagOfDocsVersion(DEFAULT_DOCS_VERSION);
 /** The same without the `v`, for places that prefix it themselves: `0.3.5`. */
