@@ -11,7 +11,7 @@ import mcpPackagePlugin, { packedFrom, type McpPackageOptions } from './src/feat
 import cliReferencePlugin from './src/features/cli-reference';
 import crdReferencePlugin from './src/features/crd-reference';
 import apiReferencePlugin, { openapiDocsOptions } from './src/features/api-reference';
-import { apiSidebarOf, withApiCategories } from './src/features/api-reference/sidebar';
+import { API_DIR, apiSidebarOf, withApiCategories } from './src/features/api-reference/sidebar';
 import { searchSettings } from './src/features/search/config';
 import mcpGuidesPlugin from './src/features/mcp-guides';
 import registrySchemaPlugin from './src/features/registry-schema';
@@ -194,6 +194,7 @@ const config: Config = {
           async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
             // Each version's API categories, written by `gen-api-docs` into its docs folder.
             const apiCategories = await apiSidebarOf(args.version.contentPath);
+            if (args.item.dirName === API_DIR) return apiCategories;
             return withApiCategories(await defaultSidebarItemsGenerator(args), apiCategories);
           },
           // Renders the registry schema reference into the page's AST (headings reach the TOC).

@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { PluginOptions } from '@docusaurus/plugin-content-docs';
 
 type Item = Awaited<ReturnType<PluginOptions['sidebarItemsGenerator']>>[number];
-const API_PREFIX = 'toolhive/reference/api/';
+/** The API reference's folder below a docs version's root. */
+export const API_DIR = 'toolhive/reference/api';
+const API_PREFIX = `${API_DIR}/`;
 
 const isApiDoc = (item: Item) => item.type === 'doc' && item.id.startsWith(API_PREFIX);
 
