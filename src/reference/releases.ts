@@ -20,6 +20,16 @@ export const docsReleases = (): DocsRelease[] => DOCS_RELEASES;
 export const docsDirOf = (release: DocsRelease): string =>
   release.version === 'current' ? 'docs' : `versioned_docs/version-${release.version}`;
 
+/**
+ * The route prefix of a docs version's pages: none for the current docs,
+ * `/<name>` for a frozen version, as the docs plugin serves them once the
+ * current docs are the last version (`lastVersion: 'current'`) and each
+ * frozen version keeps the default path, its name. Pages that link across
+ * versions build their links from it, so it must follow the versions config.
+ */
+export const docsVersionRoute = (release: DocsRelease): string =>
+  release.version === 'current' ? '' : `/${release.version}`;
+
 /** A file of our words for one release: `src/data/cli/v0.3.5/commands.yaml`. */
 export const wordsFile = (reference: WordsReference, tag: string, name: string): string =>
   path.posix.join('src/data', reference, tag, name);
