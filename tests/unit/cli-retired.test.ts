@@ -41,7 +41,7 @@ describe('retired commands of v0.44.0', () => {
     expect(retired[0].alwaysFails).toMatch(/^registry-based groups are no longer supported; use 'thv group create'/);
   });
 
-  it.each([
+  it.each<[string, Partial<RetiredWords>, RegExp]>([
     [
       'thv group run',
       { since: 'v0.3.0' },
