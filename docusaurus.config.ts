@@ -12,6 +12,7 @@ import cliReferencePlugin from './src/features/cli-reference';
 import crdReferencePlugin from './src/features/crd-reference';
 import apiReferencePlugin, { openapiDocsOptions } from './src/features/api-reference';
 import { API_DIR, apiSidebarOf, withApiCategories } from './src/features/api-reference/sidebar';
+import { withRetiredCommands } from './src/features/cli-reference/sidebar';
 import { searchSettings } from './src/features/search/config';
 import mcpGuidesPlugin from './src/features/mcp-guides';
 import registrySchemaPlugin from './src/features/registry-schema';
@@ -145,7 +146,7 @@ const config: Config = {
     // packedFrom: the docs MCP server package (last plugin but one) is made from their output.
     (context) => packedFrom(searchIndexPlugin(context, { local: search.local })),
     (context) => packedFrom(llmsTxtPlugin(context)),
-    // Writes each docs version's toolhive/reference/cli/ from its release's facts and src/data/cli/<tag>/commands.yaml before the docs load.
+    // Writes each docs version's toolhive/reference/cli/ from its release's facts and src/data/cli/<tag>/ (commands.yaml, retired.yaml) before the docs load.
     cliReferencePlugin,
     // Writes each docs version's toolhive/reference/crd-spec.mdx from its release's facts and src/data/crds/<tag>/ before the docs load.
     crdReferencePlugin,
@@ -195,7 +196,7 @@ const config: Config = {
             // Each version's API categories, written by `gen-api-docs` into its docs folder.
             const apiCategories = await apiSidebarOf(args.version.contentPath);
             if (args.item.dirName === API_DIR) return apiCategories;
-            return withApiCategories(await defaultSidebarItemsGenerator(args), apiCategories);
+            return withRetiredCommands(withApiCategories(await defaultSidebarItemsGenerator(args), apiCategories));
           },
           // Renders the registry schema reference into the page's AST (headings reach the TOC).
           beforeDefaultRemarkPlugins: [

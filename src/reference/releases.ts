@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DOCS_RELEASES, type DocsRelease } from '../contract';
+import { DOCS_RELEASES, docsVersionPath, type DocsRelease } from '../contract';
 import { FACTS_DIR, PARTS } from './facts';
 
 type Part = (typeof PARTS)[number];
@@ -29,6 +29,14 @@ export function docsReleases(env: NodeJS.ProcessEnv = process.env): DocsRelease[
 /** Where a docs version's pages live: `docs` or `versioned_docs/version-<name>`, as Docusaurus lays them out. */
 export const docsDirOf = (release: DocsRelease): string =>
   release.version === 'current' ? 'docs' : `versioned_docs/version-${release.version}`;
+
+/**
+ * The route prefix of a docs version's pages (`''`, `/next`, `/v0.3.5`), from
+ * the same `docsVersionPath` the docs plugin's config takes its paths from.
+ * Pages that link across versions build their links with it.
+ */
+export const docsVersionRoute = (release: DocsRelease): string =>
+  docsVersionPath(release.version) ? `/${docsVersionPath(release.version)}` : '';
 
 /** A file of our words for one release: `src/data/cli/v0.3.5/commands.yaml`. */
 export const wordsFile = (reference: WordsReference, tag: string, name: string): string =>

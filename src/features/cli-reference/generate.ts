@@ -8,6 +8,20 @@ export const CLI_DIR = 'toolhive/reference/cli';
 /** `thv config otel set-endpoint` → `thv_config_otel_set-endpoint`, as the product names its pages. */
 export const slugOf = (path: string): string => path.replace(/ /g, '_');
 
+/**
+ * Where a command's page is written below the output folder. A command with
+ * subcommands becomes a sidebar category: its page sits in a folder of the
+ * same name (`config/config.mdx`), which Docusaurus takes as the category's
+ * own page, so the sidebar mirrors the command tree. The path is also the
+ * page's doc id, which the docs version dropdown matches across versions.
+ */
+export function docFileOf(path: string, hasChildren: boolean): string {
+  const words = path.split(' ').slice(1);
+  if (path === 'thv') return 'cli.mdx';
+  if (hasChildren) return `${words.join('/')}/${words.at(-1)}.mdx`;
+  return `${[...words.slice(0, -1), `${slugOf(path)}.mdx`].join('/')}`;
+}
+
 function flagLabel(flag: CliFlag): string {
   return `${flag.shorthand ? `<code>-${flag.shorthand}</code>, ` : ''}<code>--${flag.name}</code>`;
 }
@@ -70,16 +84,8 @@ export function generatePages(
     for (let p = parentPath(cmd.path); p; p = parentPath(p)) list.push(byPath.get(p)!);
     return list;
   };
-  // Commands with subcommands become sidebar categories: their page sits in
-  // a folder of the same name (`config/config.mdx`), which Docusaurus takes
-  // as the category's own page, so the sidebar mirrors the command tree.
   const hasChildren = (cmd: CliCommand) => children(cmd.path).length > 0;
-  const docFile = (cmd: CliCommand) => {
-    const words = cmd.path.split(' ').slice(1);
-    if (cmd.path === 'thv') return 'cli.mdx';
-    if (hasChildren(cmd)) return `${words.join('/')}/${words.at(-1)}.mdx`;
-    return `${[...words.slice(0, -1), `${slugOf(cmd.path)}.mdx`].join('/')}`;
-  };
+  const docFile = (cmd: CliCommand) => docFileOf(cmd.path, hasChildren(cmd));
   const slug = (cmd: CliCommand) => `${CLI_ROUTE}/${slugOf(cmd.path)}`;
 
   const pages: GeneratedPage[] = [];
