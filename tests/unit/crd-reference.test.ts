@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { crdWordsFile, joinCrds, loadCrdReference, type CrdWords } from '../../src/data/crds/join';
 import { validateCrdReference } from '../../src/data/crds/schema';
 import { validateManifest } from '../../src/data/crds/validateManifest';
-import { generateCrdPage } from '../../src/features/crd-reference/generate';
+import { generateCrdPage, PAGE_FILE } from '../../src/features/crd-reference/generate';
+import { pageLinks } from '../../src/lib/docLinks';
 import type { CrdFacts } from '../../src/reference/crds';
 import { readFacts } from '../../src/reference/releases';
 import { codeBlocks, docPages } from './code-block-scan';
@@ -72,7 +73,12 @@ describe('CRD reference data', () => {
     const ref = join(w);
     const field = ref.types.PermissionProfileRef.fields.find((f) => f.name === 'name')!;
     expect(field).toMatchObject({ description: '', none: true });
-    const page = generateCrdPage(ref, '---\ntitle: t\n---', { words: WORDS_FILE, intro: 'intro.mdx' });
+    const page = generateCrdPage(
+      ref,
+      '---\ntitle: t\n---',
+      { words: WORDS_FILE, intro: 'intro.mdx' },
+      pageLinks(siteDir, 'docs', PAGE_FILE),
+    );
     const item = page.split('\n').find((l) => l.includes('<dt><code>name</code>') && !l.includes('<dd>'));
     expect(item, 'the name field of PermissionProfileRef renders with no <dd>').toBeDefined();
   });
@@ -112,10 +118,9 @@ describe('CRD reference data', () => {
 });
 
 describe('CRD reference page', () => {
-  const page = generateCrdPage(crdReference, '---\ntitle: t\n---\n\nIntro.', {
-    words: WORDS_FILE,
-    intro: 'src/data/crds/v0.3.5/intro.mdx',
-  });
+  const links = pageLinks(siteDir, 'docs', PAGE_FILE);
+  const files = { words: WORDS_FILE, intro: 'src/data/crds/v0.3.5/intro.mdx' };
+  const page = generateCrdPage(crdReference, '---\ntitle: t\n---\n\nIntro.', files, links);
 
   it('gives every resource and type a heading with a stable anchor', () => {
     for (const name of [...crdReference.resources.map((r) => r.kind), ...Object.keys(crdReference.types)]) {
@@ -132,6 +137,27 @@ describe('CRD reference page', () => {
     expect(page).not.toContain('<table>');
     expect(page.trimEnd()).toMatch(
       /\n<p className="generated-source">Generated from <code>src\/data\/crds\/v0\.3\.5\/words\.yaml<\/code> and <code>src\/data\/crds\/v0\.3\.5\/intro\.mdx<\/code> by <code>src\/features\/crd-reference<\/code>\.[^\n]*<\/p>$/,
+    );
+  });
+
+  // File links resolve to the page of the CRD page's own docs version; a /toolhive/ URL would not.
+  it('turns the links of the words and the introduction into file links relative to the page', () => {
+    const intro =
+      '---\ntitle: t\n---\n\nSee [the guide](toolhive/guides-k8s/run-mcp-k8s.mdx#x) and [`MCPServer`](#mcpserver).';
+    const text = generateCrdPage(crdReference, intro, files, links);
+    expect(text).toContain('See [the guide](../guides-k8s/run-mcp-k8s.mdx#x) and [`MCPServer`](#mcpserver).');
+    expect(text).toContain('(see [Change a configuration](../guides-k8s/tool-config.mdx#change-a-configuration))');
+    expect(text).not.toMatch(/\]\(\/toolhive|\]\(toolhive\//);
+  });
+
+  it('fails naming the words file and the key when a words link names no page', () => {
+    const broken = structuredClone(crdReference);
+    broken.types.AuditConfig.fields[0].description = 'See [gone](toolhive/guides-k8s/gone.mdx).';
+    expect(() => generateCrdPage(broken, 'Intro.', files, links)).toThrow(
+      `${WORDS_FILE}: types.AuditConfig field ${broken.types.AuditConfig.fields[0].name}: the link "toolhive/guides-k8s/gone.mdx" names docs/toolhive/guides-k8s/gone.mdx, which does not exist`,
+    );
+    expect(() => generateCrdPage(crdReference, '[old](/toolhive/guides-k8s/intro)', files, links)).toThrow(
+      'src/data/crds/v0.3.5/intro.mdx: the link "/toolhive/guides-k8s/intro" must name a doc\'s file below the docs root',
     );
   });
 

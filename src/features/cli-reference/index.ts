@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { filesBelow } from '../../lib/filesBelow';
+import { pageLinks } from '../../lib/docLinks';
 import { readYaml } from '../../lib/readYaml';
 import { joinCli, type CliWords } from '../../data/cli/join';
 import type { CliFacts } from '../../reference/cli';
 import { docsDirOf, docsReleases, readFacts, wordsFile, type DocsRelease } from '../../reference/releases';
-import { generatePages } from './generate';
+import { CLI_DIR, generatePages } from './generate';
 
 /** Where a docs version's CLI pages are written, relative to the site. */
-export const outputDirOf = (release: DocsRelease): string => `${docsDirOf(release)}/toolhive/reference/cli`;
+export const outputDirOf = (release: DocsRelease): string => `${docsDirOf(release)}/${CLI_DIR}`;
 /** Our words for a release's CLI. */
 export const cliWordsFile = (tag: string): string => wordsFile('cli', tag, 'commands.yaml');
 
@@ -19,9 +20,11 @@ export function loadCliData(siteDir: string, tag: string, words = cliWordsFile(t
   return joinCli(facts, readYaml(siteDir, words) as CliWords, { facts: file, words }, tag.replace(/^v/, ''));
 }
 
-/** A docs version's CLI reference pages, rendered from the joined data. */
-export function loadCliPages(siteDir: string, tag: string) {
-  return generatePages(loadCliData(siteDir, tag), cliWordsFile(tag));
+/** A docs version's CLI reference pages, rendered from the joined data; a words link to a missing page throws. */
+export function loadCliPages(siteDir: string, release: DocsRelease) {
+  return generatePages(loadCliData(siteDir, release.tag), cliWordsFile(release.tag), (page, generated) =>
+    pageLinks(siteDir, docsDirOf(release), page, generated),
+  );
 }
 
 /**
@@ -33,7 +36,7 @@ export function loadCliPages(siteDir: string, tag: string) {
 export function writeCliPages(siteDir: string): void {
   for (const release of docsReleases()) {
     const outDir = path.join(siteDir, outputDirOf(release));
-    const pages = loadCliPages(siteDir, release.tag);
+    const pages = loadCliPages(siteDir, release);
     const wanted = new Set(pages.map((p) => path.join(outDir, p.file)));
     for (const file of filesBelow(outDir)) if (!wanted.has(file)) fs.rmSync(file);
     for (const page of pages) {

@@ -1,4 +1,5 @@
 import { escapeText, fieldList, generatedNote, inline, prose } from '../../lib/mdxText';
+import type { PageLinks } from '../../lib/docLinks';
 import {
   anchorOf,
   parseType,
@@ -7,6 +8,14 @@ import {
   type CrdReference,
   type ParsedType,
 } from '../../data/crds/schema';
+
+/** The page below a docs version's root, where its links are resolved from. */
+export const PAGE_FILE = 'toolhive/reference/crd-spec.mdx';
+/** The files a page is generated from, which its errors and source note name. */
+export interface CrdSources {
+  words: string;
+  intro: string;
+}
 
 const OBJECT_META_URL = 'https://kubernetes.io/docs/reference/kubernetes-api/common-definitions/object-meta/';
 
@@ -41,9 +50,10 @@ function constraints(field: CrdField): string[] {
 }
 
 /** Each field as a line of name, type, required and default, with its description below. */
-function fieldsList(typeName: string, ref: CrdReference): string {
+function fieldsList(typeName: string, ref: CrdReference, links: PageLinks, files: CrdSources): string {
   const items = ref.types[typeName].fields.map((field) => {
-    const description = [field.description, ...constraints(field)].filter(Boolean).join(' ');
+    const words = links.prose(field.description, `${files.words}: types.${typeName} field ${field.name}`);
+    const description = [words, ...constraints(field)].filter(Boolean).join(' ');
     const facts = [
       `<span className="field-list__type">${typeHtml(parseType(field.type, ref), ref)}</span>`,
       field.required ? '<strong>required</strong>' : '',
@@ -93,19 +103,24 @@ function usersOf(ref: CrdReference): Map<string, string[]> {
   return users;
 }
 
-/** The whole page: the hand-written introduction, then one section per resource. */
-export function generateCrdPage(ref: CrdReference, intro: string, files: { words: string; intro: string }): string {
+/**
+ * The whole page: the hand-written introduction, then one section per
+ * resource. Links in the words and the introduction name doc files below the
+ * docs root; `links` makes them relative to the page (src/lib/docLinks.ts).
+ */
+export function generateCrdPage(ref: CrdReference, intro: string, files: CrdSources, links: PageLinks): string {
   const users = usersOf(ref);
   const placed = new Set<string>();
   const lines: string[] = [
     // The introduction opens with the front matter, so the notice follows it.
-    intro.trim(),
+    links.prose(intro.trim(), files.intro),
     '',
     `{/* Generated from the release's facts, ${files.words} and ${files.intro} by src/features/crd-reference. Do not edit. */}`,
     '',
   ];
   for (const resource of ref.resources) {
-    lines.push(`## ${resource.kind} {#${anchorOf(resource.kind)}}`, '', prose(resource.description), '');
+    const description = links.prose(resource.description, `${files.words}: kinds.${resource.kind}.description`);
+    lines.push(`## ${resource.kind} {#${anchorOf(resource.kind)}}`, '', prose(description), '');
     const names = [`\`${resource.plural}\``, ...(resource.shortNames ?? []).map((n) => `\`${n}\``)];
     lines.push(`Names for \`kubectl\`: ${names.join(', ')}.`, '');
     lines.push(
@@ -122,10 +137,10 @@ export function generateCrdPage(ref: CrdReference, intro: string, files: { words
       const type = ref.types[name];
       lines.push(`### ${name} {#${anchorOf(name)}}`, '');
       for (const alias of type.aliases ?? []) lines.push(`<span id="${alias}" />`, '');
-      lines.push(prose(type.description), '');
+      lines.push(prose(links.prose(type.description, `${files.words}: types.${name}.description`)), '');
       const usedIn = (users.get(name) ?? []).map((user) => `[${user}](#${anchorOf(user)})`);
       if (usedIn.length > 0) lines.push(`Used in ${usedIn.join(', ')}.`, '');
-      lines.push(fieldsList(name, ref), '');
+      lines.push(fieldsList(name, ref, links, files), '');
     }
   }
   lines.push(generatedNote([files.words, files.intro], 'src/features/crd-reference'), '');

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { crdWordsFile, loadCrdReference } from '../../data/crds/join';
+import { pageLinks } from '../../lib/docLinks';
 import { docsDirOf, docsReleases, wordsFile, type DocsRelease } from '../../reference/releases';
-import { generateCrdPage } from './generate';
+import { PAGE_FILE, generateCrdPage } from './generate';
 
 /** Where a docs version's CRD page is written, relative to the site. */
-export const outputFileOf = (release: DocsRelease): string => `${docsDirOf(release)}/toolhive/reference/crd-spec.mdx`;
+export const outputFileOf = (release: DocsRelease): string => `${docsDirOf(release)}/${PAGE_FILE}`;
 /** The hand-written introduction of a release's CRD page. */
 export const crdIntroFile = (tag: string): string => wordsFile('crds', tag, 'intro.mdx');
 
@@ -15,7 +16,8 @@ export function writeCrdPages(siteDir: string): void {
   for (const release of docsReleases()) {
     const files = { words: crdWordsFile(release.tag), intro: crdIntroFile(release.tag) };
     const intro = fs.readFileSync(path.join(siteDir, files.intro), 'utf8');
-    const content = generateCrdPage(loadCrdReference(siteDir, release.tag), intro, files);
+    const links = pageLinks(siteDir, docsDirOf(release), PAGE_FILE);
+    const content = generateCrdPage(loadCrdReference(siteDir, release.tag), intro, files, links);
     const out = path.join(siteDir, outputFileOf(release));
     // Unchanged output is left alone so the dev server does not reload.
     if (!fs.existsSync(out) || fs.readFileSync(out, 'utf8') !== content) fs.writeFileSync(out, content);
