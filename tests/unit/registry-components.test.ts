@@ -5,6 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 // The release of the page being rendered; each test sets it, as useDocsVersion() does on a real page.
 const page = vi.hoisted(() => ({ tag: 'v0.3.5' }));
 vi.mock('@site/src/lib/useReleaseTag', () => ({ useReleaseTag: () => page.tag }));
+// The guide's doc in the page's docs version, as Docusaurus resolves it; here a path that names the release.
+vi.mock('@docusaurus/plugin-content-docs/client', () => ({
+  useLayoutDoc: (id: string) => ({ path: `/${page.tag}/${id}` }),
+}));
 vi.mock('@docusaurus/Link', () => ({
   default: ({ href, to, children }: { href?: string; to?: string; children: React.ReactNode }) =>
     React.createElement('a', { href: href ?? to }, children),
@@ -71,9 +75,14 @@ describe('McpToolList and McpServerTable read the page’s release', () => {
 
   it('has one row per guide server in each release, with the release’s own descriptions', () => {
     const rows = (tag: string) =>
-      [...render(tag, React.createElement(McpServerTable)).matchAll(/<a href="\/toolhive\/guides-mcp\/([^"]+)"/g)].map(
-        (m) => m[1],
-      );
+      [
+        ...render(tag, React.createElement(McpServerTable)).matchAll(
+          /<a href="\/([^/]+)\/toolhive\/guides-mcp\/([^"]+)"/g,
+        ),
+      ].map((m) => {
+        expect(m[1]).toBe(tag);
+        return m[2];
+      });
     expect(rows('v0.3.5')).toEqual(GUIDE_SERVERS);
     expect(rows('v0.44.0')).toEqual(GUIDE_SERVERS);
     const v044 = text(render('v0.44.0', React.createElement(McpServerTable)));
