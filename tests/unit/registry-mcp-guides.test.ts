@@ -119,4 +119,13 @@ describe('mcp-guides against the v0.44.0 sample (upstream format)', () => {
     registry.data.servers.push({ ...registry.data.servers[0], name: 'io.example/osv' });
     expect(() => readSampleRegistry(registry, FILE)).toThrow(`${FILE}: two servers have the short name "osv"`);
   });
+
+  it('fails naming the file and the server for a transport URL that does not parse', () => {
+    const registry = structuredClone(sampleV0440) as unknown as Upstream;
+    registry.data.servers.find((s) => s.name === 'io.github.stacklok/fetch')!.packages![0].transport.url =
+      'http://localhost:port';
+    expect(() => readSampleRegistry(registry, FILE)).toThrow(
+      `${FILE}: io.github.stacklok/fetch: the transport url "http://localhost:port" does not parse`,
+    );
+  });
 });

@@ -146,7 +146,12 @@ function readUpstreamContainer(server: UpstreamServer, source: string): Containe
   const ext = extensionsOf(server);
   const pick = <K extends keyof ContainerServer>(...keys: K[]) =>
     Object.fromEntries(keys.filter((k) => ext[k] !== undefined).map((k) => [k, ext[k]])) as Pick<ContainerServer, K>;
-  const port = pkg.transport.url ? new URL(pkg.transport.url).port : '';
+  let port = '';
+  try {
+    port = pkg.transport.url ? new URL(pkg.transport.url).port : '';
+  } catch {
+    throw new Error(`${source}: ${server.name}: the transport url "${pkg.transport.url}" does not parse`);
+  }
   const packageArgs = (pkg.packageArguments ?? []).flatMap((a) => [a.name, a.value].filter((s): s is string => !!s));
   const metadata = ext.metadata as ServerMetadata | undefined;
   const entry: ContainerServer = {
