@@ -2,6 +2,7 @@
 // Serves the production build the way a static host does: clean URLs,
 // 404.html for unknown paths, and the response headers from build/_headers
 // (the same file Netlify-style hosts read), so tests see what users get.
+// --no-headers serves none, as GitHub Pages, S3 or a plain file server do.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,7 +70,7 @@ function loadHeaderRules(file) {
   }
   return rules;
 }
-const headerRules = loadHeaderRules(path.join(root, '_headers'));
+const headerRules = args.includes('--no-headers') ? [] : loadHeaderRules(path.join(root, '_headers'));
 
 // Static hosts compress text on the wire; serving it raw would make every
 // transfer (and so the bench's Lighthouse figures) three to four times larger
