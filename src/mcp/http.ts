@@ -258,10 +258,11 @@ export function startHttp(docs: Docs, options: HttpOptions): Promise<http.Server
       });
     }
     if (body === BUSY || active >= MAX_CONCURRENT_REQUESTS || (isSaturated(req.socket) && owing() > MAX_OWED_MS)) {
-      // A client that keeps its connection stays out of the kernel's queue of new ones.
+      // Closed: a busy client that kept its connection would cost the server a request in every turn of
+      // its loop, and a new client waits one turn for each connection queued ahead of it.
       return reply(res, 503, -32000, 'Server busy: too many requests at once. Retry shortly.', {
         'retry-after': '1',
-        ...(body === BUSY ? { connection: 'close' } : {}),
+        connection: 'close',
       });
     }
     const started = performance.now();

@@ -350,16 +350,16 @@ describe('what one client can do to the others', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const calls = await newClientCalls(url, 4000);
       await loadEnded;
-      const answered = JSON.parse(counts) as Record<string, number>;
-      // The load was real: the server had to refuse some of it.
-      expect(answered['503'], JSON.stringify(answered)).toBeGreaterThan(0);
+      const slowest = Math.max(...calls.map((c) => c.ms));
+      void ctx.annotate(`slowest answer to a new client: ${Math.round(slowest)} ms of 1000`);
+      expect(slowest, 'slowest answer to a new client, ms').toBeLessThan(1000);
       for (const call of calls) {
         expect([200, 503], JSON.stringify(call)).toContain(call.status);
         if (call.status === 503) expect(call.retryAfter).toBe('1');
       }
-      const slowest = Math.max(...calls.map((c) => c.ms));
-      void ctx.annotate(`slowest answer to a new client: ${Math.round(slowest)} ms of 1000`);
-      expect(slowest, 'slowest answer to a new client, ms').toBeLessThan(1000);
+      // The load was real: the server had to refuse some of it.
+      const answered = JSON.parse(counts) as Record<string, number>;
+      expect(answered['503'] ?? 0, JSON.stringify(answered)).toBeGreaterThan(0);
       expectMemoryBound(ctx, server.pid!);
     } finally {
       load.kill();
