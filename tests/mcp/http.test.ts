@@ -167,6 +167,33 @@ describe('Streamable HTTP on loopback', () => {
     await client.close();
   });
 
+  it('drives every tool and the resources through the SDK client', async () => {
+    const client = new Client({ name: 'http-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(endpoint));
+    try {
+      const call = async (name: string, args: Record<string, unknown>) => {
+        const result = await client.callTool({ name, arguments: args });
+        expect(result.isError, `${name} ${textOf(result)}`).toBeFalsy();
+        return result.structuredContent as Record<string, unknown>;
+      };
+      expect(await call('search_docs', { query: 'network isolation', limit: 3 })).toMatchObject({
+        results: expect.arrayContaining([expect.objectContaining({ url: expect.stringContaining(SITE_URL) })]),
+      });
+      expect(await call('read_page', { path: '/toolhive/faq' })).toMatchObject({ path: '/toolhive/faq' });
+      expect(
+        await call('ask_docs', { question: 'How do I restrict which hosts an MCP server can reach?' }),
+      ).toMatchObject({ covered: true });
+      // A numeric cursor, as the MCP Inspector's CLI sends it.
+      expect(await call('list_pages', { cursor: 50, limit: 5 })).toMatchObject({ nextCursor: '55' });
+      const { resources } = await client.listResources();
+      expect(resources.length).toBeGreaterThan(100);
+      const { contents } = await client.readResource({ uri: resources[0].uri });
+      expect(contents[0].mimeType).toBe('text/markdown');
+    } finally {
+      await client.close();
+    }
+  });
+
   it('answers a plain JSON-RPC POST with JSON', async () => {
     const res = await post(rpc(1, 'tools/call', { name: 'list_pages', arguments: { section: 'FAQ' } }));
     expect(res.status).toBe(200);
