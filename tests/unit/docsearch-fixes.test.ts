@@ -51,10 +51,11 @@ describe('DocSearch modal fixes', () => {
 describe('DocSearch modal patch', () => {
   it('names the installed modal file, and code it still contains', async () => {
     const { default: patch } = await import('../../src/features/search/patches/docsearch-modal');
-    const [target] = patch.targets;
-    expect(modalPath.split(path.sep).join('/')).toMatch(
-      new RegExp(`${target.module.replace(/^@docsearch\/react/, '')}$`),
-    );
-    expect(fs.readFileSync(modalPath, 'utf8')).toContain(target.contains);
+    for (const target of patch.targets) {
+      expect(modalPath.split(path.sep).join('/')).toMatch(
+        new RegExp(`${target.module.replace(/^@docsearch\/react/, '')}$`),
+      );
+      expect(fs.readFileSync(modalPath, 'utf8')).toContain(target.contains);
+    }
   });
 });

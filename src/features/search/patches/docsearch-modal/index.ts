@@ -27,6 +27,9 @@ const docsearchModal: Patch = {
       module: DOCSEARCH_MODAL_MODULE,
       contains: 'context.searchSuggestions)&&void 0!==',
     },
+    // The stored searches come from one keyed store per list; the fix filters what that store reads.
+    { module: DOCSEARCH_MODAL_MODULE, contains: '({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(' },
+    { module: DOCSEARCH_MODAL_MODULE, contains: '({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(' },
   ],
   plugin: loaderPlugin('patch-docsearch-modal', DOCSEARCH_MODAL_FILE, path.join(__dirname, 'docsearchModalFixes.cjs')),
 };
