@@ -15,11 +15,13 @@ export const MAX_CONCURRENT_REQUESTS = 32;
  * at least SATURATING_CALLERS connections. While saturated, it spends at most
  * WORK_SHARE of its time answering: the time it answers is owed, paid back
  * at WORK_SHARE of the time that passes, and while more than MAX_OWED_MS
- * is owed, requests get 503 with Retry-After at once. Such an answer costs a
- * fraction of a millisecond, so the queue ahead of a new client drains
- * quickly however many clients push. A few clients never count as a
- * flood, however busy they keep it: one calling back to back, or a cold
- * start whose first answers take long, leaves nobody waiting.
+ * is owed, requests get 503 with Retry-After at once and a closed
+ * connection. Such an answer costs a fraction of a millisecond, so the
+ * queue ahead of a new client drains quickly (with 200 greedy clients, a
+ * new client's wait fell from seconds to a few hundred milliseconds). A few
+ * clients never count as a flood, however busy they keep the server (one
+ * calling back to back, or a cold start whose first answers are slow):
+ * with so few connections nobody waits long.
  */
 export const SATURATION_WINDOW_MS = 100;
 export const SATURATED_SHARE = 0.9;

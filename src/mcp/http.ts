@@ -17,9 +17,10 @@
  * - bodies are read here, to stop at 1 MB whether or not the client
  *   declares a length, and all bodies arriving at once share one budget;
  * - each request carries one message: batches are refused (messages.ts);
- * - under sustained load, requests get 503 with Retry-After at once, so a
- *   new client hears back within a second however many are busy (see
- *   WORK_SHARE in constants.ts for how and why).
+ * - when many clients keep it busy, requests get 503 with Retry-After at
+ *   once and lose their connection, so a new client hears back quickly
+ *   instead of queueing behind them (see WORK_SHARE in constants.ts for how
+ *   and why).
  */
 import http from 'node:http';
 import net from 'node:net';
