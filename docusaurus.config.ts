@@ -7,7 +7,7 @@ import postBuild, { type PostBuildOptions } from './src/features/post-build';
 import { scriptsAfterPaint } from './src/features/post-build/scriptsAfterPaint';
 import searchIndexPlugin from './src/features/search';
 import llmsTxtPlugin from './src/features/llms-txt';
-import mcpPackagePlugin, { packedFrom, type McpPackageOptions } from './src/features/mcp-package';
+import mcpPackagePlugin, { packedFrom } from './src/features/mcp-package';
 import cliReferencePlugin from './src/features/cli-reference';
 import crdReferencePlugin from './src/features/crd-reference';
 import apiReferencePlugin, { openapiDocsOptions } from './src/features/api-reference';
@@ -23,13 +23,7 @@ import remarkMermaidSvg from './src/features/diagrams/remark';
 import remarkHighlightCode from './src/features/code-highlight/remark';
 import { patchPlugins } from './src/lib/patches/plugin';
 import { patches } from './src/features/patches';
-import {
-  DEFAULT_DOCS_VERSION,
-  DEFAULT_SITE_URL,
-  docsVersionPath,
-  TOOLHIVE_VERSION,
-  TOOLHIVE_VERSION_NUMBER,
-} from './src/contract';
+import { DEFAULT_DOCS_VERSION, DEFAULT_SITE_URL, docsVersionPath, TOOLHIVE_VERSION } from './src/contract';
 import { docsReleases } from './src/reference/releases';
 import type { VersionOptions } from '@docusaurus/plugin-content-docs';
 
@@ -156,8 +150,8 @@ const config: Config = {
     mcpGuidesPlugin,
     // Writes and serves each docs version's registry schema under /api-specs/, joined from its release's facts and src/data/registry/<tag>/words.yaml.
     registrySchemaPlugin,
-    // Publishes the docs MCP server as /toolhive-docs-mcp.tgz and /toolhive-docs-mcp-<version>.tgz.
-    [mcpPackagePlugin, { version: TOOLHIVE_VERSION_NUMBER } satisfies McpPackageOptions],
+    // Publishes the docs MCP server per docs version as /toolhive-docs-mcp-<release>.tgz, the default one also as /toolhive-docs-mcp.tgz.
+    mcpPackagePlugin,
     // Last: the one pass over the built pages, and the CSP and header files from the final HTML.
     [
       postBuild,

@@ -59,8 +59,6 @@ export function docsVersionPath(version: string): string {
 
 /** The release the default docs describe, as the pages write it: `v0.3.5`. */
 export const TOOLHIVE_VERSION: string = tagOfDocsVersion(DEFAULT_DOCS_VERSION);
-/** The same without the `v`, for places that prefix it themselves: `0.3.5`. */
-export const TOOLHIVE_VERSION_NUMBER: string = TOOLHIVE_VERSION.replace(/^v/, '');
 
 /** Where a site that has no SITE_URL says it lives: the address `npm run serve` uses. */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';

@@ -58,6 +58,8 @@ const FRONT_MATTER = /^---\ntitle: (".*")\ndescription: (".*")\n---\n\n/;
  * The index files them under their tag, which is no section of the docs.
  */
 export const API_PATH = '/toolhive/reference/api/';
+// The API overview of any docs version: `/toolhive/reference/api/` or `/v0.3.5/toolhive/reference/api/`.
+const API_UNDER_VERSION = /^(?:\/[^/]+)?\/toolhive\/reference\/api\//;
 
 export const pageKey = (sitePath: string) => sitePath.replace(/\/+$/, '') || '/';
 
@@ -65,6 +67,13 @@ function readFrontMatter(file: string, text: string) {
   const m = FRONT_MATTER.exec(text);
   if (!m) throw new Error(`${file}: expected front matter with a title and a description`);
   return { title: JSON.parse(m[1]) as string, description: JSON.parse(m[2]) as string, body: text.slice(m[0].length) };
+}
+
+/** The release a package's docs describe (its meta file); a site build serves its default version's. */
+function readRelease(dataDir: string): string {
+  const metaFile = path.join(dataDir, META_FILE);
+  if (!fs.existsSync(metaFile)) return TOOLHIVE_VERSION;
+  return (JSON.parse(fs.readFileSync(metaFile, 'utf8')) as { release?: string }).release ?? TOOLHIVE_VERSION;
 }
 
 function readSiteUrl(dataDir: string, env: NodeJS.ProcessEnv): string {
@@ -123,12 +132,13 @@ export function loadDocs(dataDir: string, env: NodeJS.ProcessEnv = process.env):
       throw new Error(`${file}: missing Markdown twin of ${sitePath} (the llms-txt plugin writes it during the build)`);
     }
     const { title, description, body } = readFrontMatter(file, text);
-    const operation = sitePath.startsWith(API_PATH) && pageKey(sitePath) !== pageKey(API_PATH);
+    const overview = API_UNDER_VERSION.exec(sitePath)?.[0];
+    const operation = overview !== undefined && pageKey(sitePath) !== pageKey(overview);
     return {
       path: sitePath,
       title,
       description,
-      section: categoryOf(operation ? API_PATH : sitePath),
+      section: categoryOf(operation ? overview : sitePath),
       apiTag: operation ? categoryOf(sitePath) : null,
       markdown: body,
     };
@@ -143,7 +153,7 @@ export function loadDocs(dataDir: string, env: NodeJS.ProcessEnv = process.env):
     sections,
     apiTags,
     siteUrl,
-    version: TOOLHIVE_VERSION,
+    version: readRelease(dataDir),
     page: (sitePath) => byKey.get(pageKey(sitePath)),
     url: (sitePath) => siteUrl + sitePath,
     headings: (page) => headingsOf.get(pageKey(page.path)) ?? [],

@@ -24,9 +24,14 @@ export const cacheDir = path.join(root, 'node_modules/.cache', PACKAGE_NAME);
 const rootPackage = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 // This script runs in plain Node (the build's packer step, the benchmarks), so it loads the TypeScript contract
 // through jiti, as the npm scripts run TypeScript, rather than spelling its names again.
-const { SEARCH_ENGINE_FILE, SEARCH_INDEX_FILE, TOOLHIVE_VERSION } = createJiti(fileURLToPath(import.meta.url))(
-  '../contract.ts',
-);
+const {
+  DEFAULT_DOCS_VERSION,
+  SEARCH_ENGINE_FILE,
+  SEARCH_INDEX_FILE,
+  docsVersionPath,
+  markdownPathFor,
+  tagOfDocsVersion,
+} = createJiti(fileURLToPath(import.meta.url))('../contract.ts');
 
 /** Bundles src/mcp/bin.ts into `outFile`; returns the npm packages the bundle contains. */
 export async function bundle(outFile) {
@@ -66,35 +71,34 @@ function builtSiteUrl(buildDir) {
   return new URL(link[1]).origin;
 }
 
-function copyDocs(buildDir, dataDir) {
-  const index = path.join(buildDir, SEARCH_INDEX_FILE);
+/**
+ * Copies one docs version into `dataDir`: its search index and saved term
+ * index (written under the version's path) and the Markdown twin of each page
+ * that index holds, so a package answers from its version only.
+ */
+function copyDocs(buildDir, dataDir, docsVersion) {
+  const indexDir = path.join(buildDir, docsVersionPath(docsVersion));
+  const index = path.join(indexDir, SEARCH_INDEX_FILE);
   if (!fs.existsSync(index)) throw new Error(`${index} does not exist: run npm run build first`);
   fs.mkdirSync(dataDir, { recursive: true });
   fs.copyFileSync(index, path.join(dataDir, SEARCH_INDEX_FILE));
   // The engine's saved term index (src/features/search/engine/engineData.ts), when the build has one.
-  const engineData = path.join(buildDir, SEARCH_ENGINE_FILE);
+  const engineData = path.join(indexDir, SEARCH_ENGINE_FILE);
   if (fs.existsSync(engineData)) fs.copyFileSync(engineData, path.join(dataDir, SEARCH_ENGINE_FILE));
-  let pages = 0;
-  // The llms-txt plugin's Markdown twins are the only .md files in a build.
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const from = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(from);
-      else if (entry.name.endsWith('.md')) {
-        const to = path.join(dataDir, path.relative(buildDir, from));
-        fs.mkdirSync(path.dirname(to), { recursive: true });
-        fs.copyFileSync(from, to);
-        pages++;
-      }
-    }
-  };
-  walk(buildDir);
-  return pages;
+  const { pages } = JSON.parse(fs.readFileSync(index, 'utf8'));
+  for (const [route] of pages) {
+    const twin = markdownPathFor(route);
+    const from = path.join(buildDir, twin);
+    if (!fs.existsSync(from)) throw new Error(`${from} does not exist: the llms-txt plugin writes every page's twin`);
+    fs.mkdirSync(path.dirname(path.join(dataDir, twin)), { recursive: true });
+    fs.copyFileSync(from, path.join(dataDir, twin));
+  }
+  return pages.length;
 }
 
-const README = (version, siteUrl) => `# ${PACKAGE_NAME}
+const README = (version, siteUrl, release) => `# ${PACKAGE_NAME}
 
-The ToolHive ${TOOLHIVE_VERSION} documentation as a Model Context Protocol (MCP) server.
+The ToolHive ${release} documentation as a Model Context Protocol (MCP) server.
 It answers from a copy of the docs inside this package, so it works offline
 and always describes the release the docs were written for. Links point to
 ${siteUrl}.
@@ -127,22 +131,29 @@ THIRD_PARTY_LICENSES.md.
 `;
 
 /** Writes the package folder `stageDir` from `buildDir`; returns what it holds. */
-export async function stage({ buildDir = path.join(root, 'build'), stageDir, version, siteUrl }) {
+export async function stage({
+  buildDir = path.join(root, 'build'),
+  stageDir,
+  version,
+  siteUrl,
+  docsVersion = DEFAULT_DOCS_VERSION,
+}) {
   fs.rmSync(stageDir, { recursive: true, force: true });
   fs.mkdirSync(path.join(stageDir, 'dist'), { recursive: true });
   const site = siteUrl ?? builtSiteUrl(buildDir);
-  const pages = copyDocs(buildDir, path.join(stageDir, 'data'));
+  const release = tagOfDocsVersion(docsVersion);
+  const pages = copyDocs(buildDir, path.join(stageDir, 'data'), docsVersion);
   fs.writeFileSync(
     path.join(stageDir, 'data/mcp-meta.json'),
-    `${JSON.stringify({ siteUrl: site, version }, null, 2)}\n`,
+    `${JSON.stringify({ siteUrl: site, version, release }, null, 2)}\n`,
   );
   const bundled = await bundle(path.join(stageDir, 'dist', BUNDLE));
   fs.writeFileSync(path.join(stageDir, 'THIRD_PARTY_LICENSES.md'), thirdPartyNotices(bundled));
-  fs.writeFileSync(path.join(stageDir, 'README.md'), README(version, site));
+  fs.writeFileSync(path.join(stageDir, 'README.md'), README(version, site, release));
   const manifest = {
     name: PACKAGE_NAME,
     version,
-    description: `The ToolHive ${TOOLHIVE_VERSION} docs as an MCP server: search, read, and ask them offline from any AI client.`,
+    description: `The ToolHive ${release} docs as an MCP server: search, read, and ask them offline from any AI client.`,
     keywords: ['mcp', 'model-context-protocol', 'toolhive', 'documentation'],
     license: rootPackage.license,
     repository: {
@@ -160,12 +171,12 @@ export async function stage({ buildDir = path.join(root, 'build'), stageDir, ver
 /**
  * Stages the package and packs it into `outDir`; returns the tarball's path.
  * Each call stages in a folder of its own, so a build and a test run can pack at once.
- * @param {{ outDir?: string, version?: string, buildDir?: string, siteUrl?: string }} [options]
+ * @param {{ outDir?: string, version?: string, buildDir?: string, siteUrl?: string, docsVersion?: string }} [options]
  */
-export async function pack({ outDir = cacheDir, version = '0.0.0-dev', buildDir, siteUrl } = {}) {
+export async function pack({ outDir = cacheDir, version = '0.0.0-dev', buildDir, siteUrl, docsVersion } = {}) {
   fs.mkdirSync(cacheDir, { recursive: true });
   const stageDir = fs.mkdtempSync(path.join(cacheDir, 'package-'));
-  const info = await stage({ buildDir, stageDir, version, siteUrl });
+  const info = await stage({ buildDir, stageDir, version, siteUrl, docsVersion });
   fs.mkdirSync(outDir, { recursive: true });
   const npm = spawnSync('npm', ['pack', '--json', '--pack-destination', path.resolve(outDir)], {
     cwd: stageDir,
@@ -186,12 +197,20 @@ async function cli([command, ...args]) {
         out: { type: 'string' },
         version: { type: 'string', default: '0.0.0-dev' },
         'site-url': { type: 'string' },
+        // The docs version the package answers from: `current` or a frozen one; the default version by default.
+        'docs-version': { type: 'string' },
       },
     });
     const { version } = values;
     if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version))
       throw new Error(`--version must be a semantic version; got ${version}`);
-    const out = await pack({ outDir: values.out, buildDir: values.build, version, siteUrl: values['site-url'] });
+    const out = await pack({
+      outDir: values.out,
+      buildDir: values.build,
+      version,
+      siteUrl: values['site-url'],
+      docsVersion: values['docs-version'],
+    });
     fs.rmSync(out.stageDir, { recursive: true, force: true });
     const kb = (out.size / 1024).toFixed(0);
     process.stdout.write(`${out.tarball}\n`);

@@ -1,9 +1,10 @@
 /**
  * Publishes the docs MCP server as a file of the site, so that
  * `npx -y <SITE_URL>/toolhive-docs-mcp.tgz` works against any deployment:
- * `toolhive-docs-mcp-<VERSION>.tgz` and the same bytes at the stable name
- * `toolhive-docs-mcp.tgz`. The package is packed from this build's search
- * index and Markdown twins, which the search-index and llms-txt plugins
+ * one package per docs version, `toolhive-docs-mcp-<RELEASE>.tgz` (`0.3.5`),
+ * each answering from its version only, and the default version's at the
+ * stable name `toolhive-docs-mcp.tgz`. A package is packed from this build's
+ * search index and Markdown twins of its version, which the search-index and llms-txt plugins
  * write in their own postBuild. Docusaurus starts every plugin's postBuild
  * at once, so those two are registered through `packedFrom`, and this
  * plugin's step waits until theirs have finished. The tarball is made only
@@ -14,17 +15,13 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { LoadContext, Plugin } from '@docusaurus/types';
-import { SEARCH_INDEX_FILE } from '../../contract';
+import type { Plugin } from '@docusaurus/types';
+import { DEFAULT_DOCS_VERSION, docsVersionPath, SEARCH_INDEX_FILE } from '../../contract';
+import { docsReleases } from '../../reference/releases';
 
 const PACKAGE_NAME = 'toolhive-docs-mcp';
 /** The packer runs in its own Node process: the config loader cannot evaluate the bundler it uses. */
 const PACKER = path.resolve(__dirname, '../../mcp/package.mjs');
-
-export interface McpPackageOptions {
-  /** The package version, which names the versioned file and what `--version` prints. */
-  version: string;
-}
 
 type PostBuild = NonNullable<Plugin['postBuild']>;
 
@@ -59,11 +56,7 @@ export function packedFrom(plugin: Plugin): Plugin {
   return { ...plugin, postBuild };
 }
 
-export default function mcpPackagePlugin(_context: LoadContext, rawOptions: unknown): Plugin {
-  const options = rawOptions as McpPackageOptions;
-  if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(options?.version ?? '')) {
-    throw new Error(`mcp-package: "version" must be a semantic version; got ${JSON.stringify(options?.version)}`);
-  }
+export default function mcpPackagePlugin(): Plugin {
   return {
     name: 'mcp-package',
     async postBuild({ outDir, plugins, siteConfig }) {
@@ -83,18 +76,28 @@ export default function mcpPackagePlugin(_context: LoadContext, rawOptions: unkn
         );
         return;
       }
-      const args = ['pack', '--build', outDir, '--out', outDir, '--version', options.version];
-      const { stdout, stderr } = await promisify(execFile)(process.execPath, [
-        PACKER,
-        ...args,
-        '--site-url',
-        new URL(siteConfig.url).origin,
-      ]).catch((error: Error & { stderr?: string }) => {
-        throw new Error(`mcp-package: packing the docs MCP server failed: ${error.stderr?.trim() || error.message}`);
-      });
-      const tarball = stdout.trim();
-      await fs.copyFile(tarball, path.join(outDir, `${PACKAGE_NAME}.tgz`));
-      console.log(`[INFO] mcp-package: ${path.basename(tarball)} and ${PACKAGE_NAME}.tgz, ${stderr.trim()}`);
+      // One at a time: each pack bundles the server, which is most of its work, on a machine the build shares.
+      for (const { version, tag } of docsReleases()) {
+        if (!(await fs.stat(path.join(outDir, docsVersionPath(version), SEARCH_INDEX_FILE)).catch(() => null)))
+          continue;
+        const args = ['pack', '--build', outDir, '--out', outDir, '--version', tag.replace(/^v/, '')];
+        const { stdout, stderr } = await promisify(execFile)(process.execPath, [
+          PACKER,
+          ...args,
+          '--docs-version',
+          version,
+          '--site-url',
+          new URL(siteConfig.url).origin,
+        ]).catch((error: Error & { stderr?: string }) => {
+          throw new Error(`mcp-package: packing the docs MCP server failed: ${error.stderr?.trim() || error.message}`);
+        });
+        const tarball = stdout.trim();
+        const stable = version === DEFAULT_DOCS_VERSION;
+        if (stable) await fs.copyFile(tarball, path.join(outDir, `${PACKAGE_NAME}.tgz`));
+        console.log(
+          `[INFO] mcp-package: ${path.basename(tarball)}${stable ? ` and ${PACKAGE_NAME}.tgz` : ''}, ${stderr.trim()}`,
+        );
+      }
     },
   };
 }
