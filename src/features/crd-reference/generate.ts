@@ -1,10 +1,13 @@
+import path from 'node:path';
 import { escapeText, fieldList, generatedNote, inline, prose } from '../../lib/mdxText';
 import {
   anchorOf,
   parseType,
   referencedTypes,
+  type CrdApiVersion,
   type CrdField,
   type CrdReference,
+  type CrdResource,
   type ParsedType,
 } from '../../data/crds/schema';
 
@@ -93,41 +96,202 @@ function usersOf(ref: CrdReference): Map<string, string[]> {
   return users;
 }
 
+/** A type's section: heading, the anchors of its older names, its description, where it is used, its fields. */
+function typeSection(name: string, ref: CrdReference, heading: '##' | '###', usedIn: string[]): string[] {
+  const type = ref.types[name];
+  const lines = [`${heading} ${name} {#${anchorOf(name)}}`, ''];
+  for (const alias of type.aliases ?? []) lines.push(`<span id="${alias}" />`, '');
+  lines.push(prose(type.description), '');
+  if (usedIn.length > 0) lines.push(`Used in ${usedIn.map((user) => `[${user}](#${anchorOf(user)})`).join(', ')}.`, '');
+  // A type with no fields of its own (a free-form object) is described by its words alone.
+  if (type.fields.length > 0) lines.push(fieldsList(name, ref), '');
+  return lines;
+}
+
+/** The line of `kubectl` names and the table of a resource's top-level fields. */
+function resourceSummary(resource: CrdResource): string[] {
+  // A short name may repeat the plural (MCPServer's does); kubectl takes it once.
+  const names = [...new Set([resource.plural, ...(resource.shortNames ?? [])])].map((n) => `\`${n}\``);
+  return [
+    `Names for \`kubectl\`: ${names.join(', ')}.`,
+    '',
+    '| Field | Value or type |',
+    '| --- | --- |',
+    `| \`apiVersion\` | \`${resource.apiVersion}\` |`,
+    `| \`kind\` | \`${resource.kind}\` |`,
+    `| \`metadata\` | [ObjectMeta](${OBJECT_META_URL}) |`,
+    `| \`spec\` | [${resource.spec}](#${anchorOf(resource.spec)}) |`,
+    `| \`status\` | [${resource.status}](#${anchorOf(resource.status)}) |`,
+    '',
+  ];
+}
+
+const generatedComment = (sources: string[]) =>
+  `{/* Generated from the release's facts, ${sources.join(' and ')} by src/features/crd-reference. Do not edit. */}`;
+
+/** Our words and introduction a release's pages are generated from, as the pages name them. */
+export interface CrdSources {
+  words: string;
+  intro: string;
+}
+
 /** The whole page: the hand-written introduction, then one section per resource. */
-export function generateCrdPage(ref: CrdReference, intro: string, files: { words: string; intro: string }): string {
+export function generateCrdPage(ref: CrdReference, intro: string, files: CrdSources): string {
   const users = usersOf(ref);
   const placed = new Set<string>();
   const lines: string[] = [
     // The introduction opens with the front matter, so the notice follows it.
     intro.trim(),
     '',
-    `{/* Generated from the release's facts, ${files.words} and ${files.intro} by src/features/crd-reference. Do not edit. */}`,
+    generatedComment([files.words, files.intro]),
     '',
   ];
   for (const resource of ref.resources) {
     lines.push(`## ${resource.kind} {#${anchorOf(resource.kind)}}`, '', prose(resource.description), '');
-    const names = [`\`${resource.plural}\``, ...(resource.shortNames ?? []).map((n) => `\`${n}\``)];
-    lines.push(`Names for \`kubectl\`: ${names.join(', ')}.`, '');
-    lines.push(
-      '| Field | Value or type |',
-      '| --- | --- |',
-      `| \`apiVersion\` | \`${ref.apiVersion}\` |`,
-      `| \`kind\` | \`${resource.kind}\` |`,
-      `| \`metadata\` | [ObjectMeta](${OBJECT_META_URL}) |`,
-      `| \`spec\` | [${resource.spec}](#${anchorOf(resource.spec)}) |`,
-      `| \`status\` | [${resource.status}](#${anchorOf(resource.status)}) |`,
-      '',
-    );
-    for (const name of typesOf([resource.spec, resource.status], ref, placed)) {
-      const type = ref.types[name];
-      lines.push(`### ${name} {#${anchorOf(name)}}`, '');
-      for (const alias of type.aliases ?? []) lines.push(`<span id="${alias}" />`, '');
-      lines.push(prose(type.description), '');
-      const usedIn = (users.get(name) ?? []).map((user) => `[${user}](#${anchorOf(user)})`);
-      if (usedIn.length > 0) lines.push(`Used in ${usedIn.join(', ')}.`, '');
-      lines.push(fieldsList(name, ref), '');
-    }
+    lines.push(...resourceSummary(resource));
+    for (const name of typesOf([resource.spec, resource.status], ref, placed))
+      lines.push(...typeSection(name, ref, '###', users.get(name) ?? []));
   }
   lines.push(generatedNote([files.words, files.intro], 'src/features/crd-reference'), '');
   return lines.join('\n');
+}
+
+/** Where the CRD pages go, relative to a docs version's folder. */
+export const CRD_SPEC_FILE = 'toolhive/reference/crd-spec.mdx';
+export const KINDS_DIR = 'toolhive/reference/crds';
+/** A kind's own page in the page-per-kind layout: `toolhive/reference/crds/mcpserver.mdx`. */
+export const kindFile = (kind: string): string => `${KINDS_DIR}/${anchorOf(kind)}.mdx`;
+/** The line of a page-per-kind introduction that the generated table of kinds replaces. */
+export const KINDS_TABLE_MARKER = '{/* kinds table */}';
+
+export interface CrdPage {
+  /** Path under the docs version's folder. */
+  file: string;
+  content: string;
+}
+
+/** `v1alpha1` and `v1beta1`, each in code: the versions a sentence or a table cell lists. */
+const versionList = (versions: CrdApiVersion[]) => {
+  const names = versions.map((v) => `\`${v.name}\``);
+  return names.length < 3 ? names.join(' and ') : `${names.slice(0, -1).join(', ')}, and ${names.at(-1)}`;
+};
+
+/** Which versions the API server serves and stores, and which of them are deprecated, in our words. */
+function versionsSection(resource: CrdResource): string[] {
+  const served = resource.versions.filter((v) => v.served);
+  const stored = resource.versions.find((v) => v.storage)!;
+  const group = `\`${resource.group}\``;
+  const lines = [
+    '## API versions {#api-versions}',
+    '',
+    served.length === 1
+      ? `The API server serves and stores ${resource.kind} in one version of ${group}: ${versionList(served)}.`
+      : `The API server serves ${resource.kind} in ${group} as ${versionList(served)}, with the same fields, and stores it as ${versionList([stored])}.`,
+    '',
+  ];
+  const deprecated = served.filter((v) => v.deprecated);
+  const current = served.filter((v) => !v.deprecated);
+  if (deprecated.length === 0) return lines;
+  lines.push(':::warning[Deprecated]', '');
+  if (current.length === 0)
+    lines.push(
+      `${resource.kind} is deprecated in every version it is served in. The API server still accepts it, and answers each request for it with a deprecation warning.`,
+    );
+  else
+    lines.push(
+      `${versionList(deprecated)} ${deprecated.length === 1 ? 'is' : 'are'} deprecated. The API server still accepts ${deprecated.length === 1 ? 'it' : 'them'}, and answers each request that uses ${deprecated.length === 1 ? 'it' : 'one'} with a deprecation warning. Write \`apiVersion: ${resource.group}/${(current.find((v) => v.storage) ?? current[0]).name}\` in your manifests.`,
+    );
+  lines.push('', ':::', '');
+  return lines;
+}
+
+/** A kind's own page: its description, names and top-level fields, its API versions, then every type it reaches. */
+function kindPage(resource: CrdResource, position: number, ref: CrdReference, tag: string, files: CrdSources): string {
+  const types = typesOf([resource.spec, resource.status], ref, new Set());
+  const onPage = new Set(types);
+  const users = usersOf(ref);
+  const description = `The ${resource.kind} custom resource of the ToolHive operator in ${tag}: its API versions and every field, with types, defaults, and allowed values.`;
+  const lines: string[] = [
+    '---',
+    `title: ${JSON.stringify(resource.kind)}`,
+    `description: ${JSON.stringify(description)}`,
+    `sidebar_position: ${position}`,
+    'custom_edit_url: null',
+    '---',
+    '',
+    generatedComment([files.words]),
+    '',
+    prose(resource.description),
+    '',
+    ...resourceSummary(resource),
+    ...versionsSection(resource),
+  ];
+  // A type shared by several kinds is on each of their pages, so its anchor holds on every page that uses it;
+  // "Used in" names the types of this page that refer to it.
+  for (const name of types)
+    lines.push(
+      ...typeSection(
+        name,
+        ref,
+        '##',
+        (users.get(name) ?? []).filter((user) => onPage.has(user)),
+      ),
+    );
+  lines.push(generatedNote([files.words], 'src/features/crd-reference'), '');
+  return lines.join('\n');
+}
+
+/** What a kind is for, in one line: the first sentence of our words on it. */
+const firstSentence = (text: string): string => /^[\s\S]*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
+
+/** The index of the page-per-kind layout: the introduction with the table of kinds where its marker stands. */
+function indexPage(ref: CrdReference, intro: string, files: CrdSources): string {
+  const lines = intro.trim().split('\n');
+  const at = lines.findIndex((line) => line.trim() === KINDS_TABLE_MARKER);
+  if (at < 0)
+    throw new Error(
+      `${files.intro}: has no line ${KINDS_TABLE_MARKER}, where the table of kinds goes in the page-per-kind layout`,
+    );
+  // The index sits beside the kinds' folder, so its links are relative file links that stay in this docs version.
+  const relative = (kind: string) => `./${path.posix.relative(path.posix.dirname(CRD_SPEC_FILE), kindFile(kind))}`;
+  const table = [
+    '| Kind | What it is for | Served versions | Stored version |',
+    '| --- | --- | --- | --- |',
+    ...ref.resources.map((r) => {
+      const served = r.versions
+        .filter((v) => v.served)
+        .map((v) => `\`${v.name}\`${v.deprecated ? ' (deprecated)' : ''}`)
+        .join(', ');
+      const stored = r.versions.find((v) => v.storage)!;
+      return `| [${r.kind}](${relative(r.kind)}) | ${prose(firstSentence(r.description))} | ${served} | \`${stored.name}\` |`;
+    }),
+  ];
+  lines.splice(at, 1, ...table);
+  return [
+    lines.join('\n'),
+    '',
+    generatedComment([files.words, files.intro]),
+    '',
+    generatedNote([files.words, files.intro], 'src/features/crd-reference'),
+    '',
+  ].join('\n');
+}
+
+/**
+ * A release's CRD pages, laid out as its words say: one page, or an index
+ * with one page per kind under `crds/`, in the order of the kinds in our
+ * words, with the sidebar category that holds them under the index.
+ */
+export function generateCrdPages(ref: CrdReference, intro: string, files: CrdSources, tag: string): CrdPage[] {
+  if (ref.layout === 'single-page') return [{ file: CRD_SPEC_FILE, content: generateCrdPage(ref, intro, files) }];
+  const category = {
+    label: 'CRD reference',
+    link: { type: 'doc', id: CRD_SPEC_FILE.replace(/\.mdx$/, '') },
+    collapsed: true,
+  };
+  return [
+    { file: CRD_SPEC_FILE, content: indexPage(ref, intro, files) },
+    ...ref.resources.map((r, i) => ({ file: kindFile(r.kind), content: kindPage(r, i + 1, ref, tag, files) })),
+    { file: `${KINDS_DIR}/_category_.json`, content: `${JSON.stringify(category, null, 2)}\n` },
+  ];
 }
