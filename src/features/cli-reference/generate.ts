@@ -1,4 +1,4 @@
-import { escapeText, fieldList, generatedNote, inline, prose } from '../../lib/mdxText';
+import { cell, escapeText, fieldList, generatedNote, inline, prose } from '../../lib/mdxText';
 import { parentPath, type CliCommand, type CliData, type CliFlag } from '../../data/cli/schema';
 
 export const CLI_ROUTE = '/toolhive/reference/cli';
@@ -7,7 +7,7 @@ export const CLI_ROUTE = '/toolhive/reference/cli';
 export const slugOf = (path: string): string => path.replace(/ /g, '_');
 
 function flagLabel(flag: CliFlag): string {
-  return `${flag.shorthand ? `<code>-${flag.shorthand}</code>, ` : ''}<code>--${flag.name}</code>`;
+  return `${flag.shorthand ? `<code>-${escapeText(flag.shorthand)}</code>, ` : ''}<code>--${escapeText(flag.name)}</code>`;
 }
 
 /**
@@ -118,7 +118,7 @@ export function generatePages(data: CliData, wordsFile: string): GeneratedPage[]
     }
     if (subs.length) {
       lines.push('## Subcommands', '', '| Command | Purpose |', '| --- | --- |');
-      for (const sub of subs) lines.push(`| [\`${sub.path}\`](${link(sub)}) | ${prose(sub.summary)} |`);
+      for (const sub of subs) lines.push(`| [\`${sub.path}\`](${link(sub)}) | ${cell(sub.summary)} |`);
       lines.push('');
     }
     lines.push('## See also', '');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { escapeText, fieldList, generatedNote, inline, prose } from '../../lib/mdxText';
+import { cell, escapeText, fieldList, generatedNote, inline, prose } from '../../lib/mdxText';
 import {
   anchorOf,
   parseType,
@@ -29,35 +29,41 @@ function typeHtml(parsed: ParsedType, ref: CrdReference): string {
   }
 }
 
+/** A fact as code: written here, not parsed from words, so a backtick or any markup in it stays text. */
+const code = (value: string | number) => `<code>${escapeText(String(value))}</code>`;
+
+/** What the release's schema allows, in our words, with each value as code. */
 function constraints(field: CrdField): string[] {
   const notes: string[] = [];
-  if (field.enum) notes.push(`One of ${field.enum.map((v) => `\`${v}\``).join(', ')}.`);
+  if (field.enum) notes.push(`One of ${field.enum.map(code).join(', ')}.`);
   const v = field.validation ?? {};
   if (v.minimum !== undefined && v.maximum !== undefined) notes.push(`From ${v.minimum} to ${v.maximum}.`);
   else if (v.minimum !== undefined) notes.push(`At least ${v.minimum}.`);
   if (v.minLength !== undefined) notes.push(`At least ${v.minLength} character${v.minLength === 1 ? '' : 's'}.`);
   if (v.maxLength !== undefined) notes.push(`At most ${v.maxLength} characters.`);
   if (v.minItems !== undefined) notes.push(`At least ${v.minItems} item${v.minItems === 1 ? '' : 's'}.`);
-  if (v.pattern !== undefined) notes.push(`Matches \`${v.pattern}\`.`);
-  if (v.format !== undefined) notes.push(`Format \`${v.format}\`.`);
+  if (v.pattern !== undefined) notes.push(`Matches ${code(v.pattern)}.`);
+  if (v.format !== undefined) notes.push(`Format ${code(v.format)}.`);
   return notes;
 }
 
 /** Each field as a line of name, type, required and default, with its description below. */
 function fieldsList(typeName: string, ref: CrdReference): string {
   const items = ref.types[typeName].fields.map((field) => {
-    const description = [field.description, ...constraints(field)].filter(Boolean).join(' ');
+    const description = [field.description && inline(field.description), ...constraints(field)]
+      .filter(Boolean)
+      .join(' ');
     const facts = [
       `<span className="field-list__type">${typeHtml(parseType(field.type, ref), ref)}</span>`,
       field.required ? '<strong>required</strong>' : '',
       field.default === undefined
         ? ''
-        : `<span className="field-list__default">default <code>${escapeText(JSON.stringify(field.default))}</code></span>`,
+        : `<span className="field-list__default">default ${code(JSON.stringify(field.default))}</span>`,
     ].filter(Boolean);
     return [
       '<div className="field-list__item">',
-      `<dt><code>${field.name}</code> ${facts.join(' ')}</dt>`,
-      description ? `<dd>${inline(description)}</dd>` : '',
+      `<dt>${code(field.name)} ${facts.join(' ')}</dt>`,
+      description ? `<dd>${description}</dd>` : '',
       '</div>',
     ].join('');
   });
@@ -263,7 +269,7 @@ function indexPage(ref: CrdReference, intro: string, files: CrdSources): string 
         .map((v) => `\`${v.name}\`${v.deprecated ? ' (deprecated)' : ''}`)
         .join(', ');
       const stored = r.versions.find((v) => v.storage)!;
-      return `| [${r.kind}](${relative(r.kind)}) | ${prose(firstSentence(r.description))} | ${served} | \`${stored.name}\` |`;
+      return `| [${r.kind}](${relative(r.kind)}) | ${cell(firstSentence(r.description))} | ${served} | \`${stored.name}\` |`;
     }),
   ];
   lines.splice(at, 1, ...table);
