@@ -10,6 +10,7 @@ import llmsTxtPlugin from './src/features/llms-txt';
 import mcpPackagePlugin, { packedFrom, type McpPackageOptions } from './src/features/mcp-package';
 import cliReferencePlugin from './src/features/cli-reference';
 import crdReferencePlugin from './src/features/crd-reference';
+import { withCategoryPagesOnce } from './src/features/crd-reference/sidebar';
 import apiReferencePlugin, { openapiDocsOptions } from './src/features/api-reference';
 import { withApiCategories } from './src/features/api-reference/sidebar';
 import { searchSettings } from './src/features/search/config';
@@ -123,7 +124,8 @@ const config: Config = {
     (context) => packedFrom(llmsTxtPlugin(context)),
     // Writes each docs version's toolhive/reference/cli/ from its release's facts and src/data/cli/<tag>/commands.yaml before the docs load.
     cliReferencePlugin,
-    // Writes each docs version's toolhive/reference/crd-spec.mdx from its release's facts and src/data/crds/<tag>/ before the docs load.
+    // Writes each docs version's toolhive/reference/crd-spec.mdx (and, for a release whose words choose page-per-kind,
+    // toolhive/reference/crds/) from its release's facts and src/data/crds/<tag>/ before the docs load.
     crdReferencePlugin,
     // Writes each docs version's API pages from its api-specs/…/toolhive-api.yaml on `docusaurus gen-api-docs all` (npm's prebuild and prestart).
     ['docusaurus-plugin-openapi-docs', openapiDocsOptions],
@@ -165,7 +167,7 @@ const config: Config = {
           async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
             // Loaded here, after `gen-api-docs` has written the sidebar that sidebars.ts imports.
             const { apiCategories } = await import('./sidebars');
-            return withApiCategories(await defaultSidebarItemsGenerator(args), apiCategories);
+            return withApiCategories(withCategoryPagesOnce(await defaultSidebarItemsGenerator(args)), apiCategories);
           },
           // Renders the registry schema reference into the page's AST (headings reach the TOC).
           beforeDefaultRemarkPlugins: [
