@@ -68,11 +68,14 @@ export function joinCrds(facts: CrdFacts, words: CrdWords, files: { facts: strin
   const usedWords = new Set<string>();
   const resources: CrdReference['resources'] = [];
 
-  // The page follows the order of the kinds in our words; the release's is alphabetical.
-  const ordered = [
+  // The pages follow the order of the kinds in our words (the release's is alphabetical), except that a kind
+  // deprecated in every version it is served in comes last, after the kinds a reader should use.
+  const retired = (k: CrdFacts['kinds'][number]) => k.versions.every((v) => !v.served || v.deprecated);
+  const inWords = [
     ...Object.keys(words.kinds).flatMap((k) => kindFacts.get(k) ?? []),
     ...facts.kinds.filter((k) => !(k.kind in words.kinds)),
   ];
+  const ordered = [...inWords.filter((k) => !retired(k)), ...inWords.filter(retired)];
   for (const kind of ordered) {
     const w = words.kinds[kind.kind];
     if (!w) {

@@ -21,16 +21,18 @@ export const kindsDirOf = (release: DocsRelease): string => `${docsDirOf(release
 
 /**
  * Writes each docs version's CRD pages into its folder. Kind pages no longer
- * generated are deleted (all of them when a release has one page), so
- * nothing stale survives a change of data or layout; unchanged pages are left
- * alone so the dev server does not reload them.
+ * generated are deleted (all of them, and their folder, when a release has
+ * one page), so nothing stale survives a change of data or layout; unchanged
+ * pages are left alone so the dev server does not reload them.
  */
 export function writeCrdPages(siteDir: string): void {
   for (const release of docsReleases()) {
     const docsDir = path.join(siteDir, docsDirOf(release));
     const pages = loadCrdPages(siteDir, release.tag);
     const wanted = new Set(pages.map((p) => path.join(docsDir, p.file)));
-    for (const file of filesBelow(path.join(siteDir, kindsDirOf(release)))) if (!wanted.has(file)) fs.rmSync(file);
+    const kindsDir = path.join(siteDir, kindsDirOf(release));
+    for (const file of filesBelow(kindsDir)) if (!wanted.has(file)) fs.rmSync(file);
+    if (fs.existsSync(kindsDir) && fs.readdirSync(kindsDir).length === 0) fs.rmdirSync(kindsDir);
     for (const page of pages) {
       const out = path.join(docsDir, page.file);
       fs.mkdirSync(path.dirname(out), { recursive: true });
