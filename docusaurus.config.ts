@@ -12,7 +12,8 @@ import cliReferencePlugin from './src/features/cli-reference';
 import crdReferencePlugin from './src/features/crd-reference';
 import { withCategoryPagesOnce } from './src/features/crd-reference/sidebar';
 import apiReferencePlugin, { openapiDocsOptions } from './src/features/api-reference';
-import { withApiCategories } from './src/features/api-reference/sidebar';
+import { API_DIR, apiSidebarOf, withApiCategories } from './src/features/api-reference/sidebar';
+import { withRetiredCommands } from './src/features/cli-reference/sidebar';
 import { searchSettings } from './src/features/search/config';
 import mcpGuidesPlugin from './src/features/mcp-guides';
 import registrySchemaPlugin from './src/features/registry-schema';
@@ -23,7 +24,15 @@ import remarkMermaidSvg from './src/features/diagrams/remark';
 import remarkHighlightCode from './src/features/code-highlight/remark';
 import { patchPlugins } from './src/lib/patches/plugin';
 import { patches } from './src/features/patches';
-import { DEFAULT_SITE_URL, TOOLHIVE_VERSION, TOOLHIVE_VERSION_NUMBER } from './src/contract';
+import {
+  DEFAULT_DOCS_VERSION,
+  DEFAULT_SITE_URL,
+  docsVersionPath,
+  TOOLHIVE_VERSION,
+  TOOLHIVE_VERSION_NUMBER,
+} from './src/contract';
+import { docsReleases } from './src/reference/releases';
+import type { VersionOptions } from '@docusaurus/plugin-content-docs';
 
 // Every hosted service is opt-in through the environment; with none set the
 // site makes no request outside its own origin.
@@ -59,6 +68,22 @@ const remarkDiagrams = [
   remarkMermaidSvg,
   { settings: mermaidSettings, missing: process.env.NODE_ENV === 'production' ? 'fail' : 'browser' },
 ] satisfies [unknown, unknown];
+
+// Each docs version is labelled with the release it documents. The default one owns the
+// unprefixed routes; the current docs, until they become the default, are the upcoming version
+// under /next/ with an "unreleased" banner (its words: i18n/en/code.json).
+const releases = docsReleases();
+const versions: Record<string, VersionOptions> = Object.fromEntries(
+  releases.map(({ version, tag }) => [
+    version,
+    {
+      label: tag,
+      path: docsVersionPath(version),
+      ...(version === 'current' && DEFAULT_DOCS_VERSION !== 'current' ? { banner: 'unreleased' } : {}),
+      ...(version === DEFAULT_DOCS_VERSION ? { banner: 'none', badge: false } : {}),
+    },
+  ]),
+);
 
 const community = [
   { href: 'https://github.com/stacklok/toolhive', name: 'ToolHive on GitHub', icon: siGithub },
@@ -122,7 +147,7 @@ const config: Config = {
     // packedFrom: the docs MCP server package (last plugin but one) is made from their output.
     (context) => packedFrom(searchIndexPlugin(context, { local: search.local })),
     (context) => packedFrom(llmsTxtPlugin(context)),
-    // Writes each docs version's toolhive/reference/cli/ from its release's facts and src/data/cli/<tag>/commands.yaml before the docs load.
+    // Writes each docs version's toolhive/reference/cli/ from its release's facts and src/data/cli/<tag>/ (commands.yaml, retired.yaml) before the docs load.
     cliReferencePlugin,
     // Writes each docs version's toolhive/reference/crd-spec.mdx (and, for a release whose words choose page-per-kind,
     // toolhive/reference/crds/) from its release's facts and src/data/crds/<tag>/ before the docs load.
@@ -163,11 +188,18 @@ const config: Config = {
           editUrl,
           showLastUpdateTime: true,
           remarkPlugins,
-          versions: { current: { label: TOOLHIVE_VERSION } },
+          lastVersion: DEFAULT_DOCS_VERSION,
+          versions,
+          // DOCS_VERSIONS=current (or v0.3.5) builds one version, for quick previews.
+          ...(process.env.DOCS_VERSIONS ? { onlyIncludeVersions: releases.map((r) => r.version) } : {}),
+          // A frozen version's pages are fixed in its own folder, not edited through docs/.
+          editCurrentVersion: false,
           async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
-            // Loaded here, after `gen-api-docs` has written the sidebar that sidebars.ts imports.
-            const { apiCategories } = await import('./sidebars');
-            return withApiCategories(withCategoryPagesOnce(await defaultSidebarItemsGenerator(args)), apiCategories);
+            // Each version's API categories, written by `gen-api-docs` into its docs folder.
+            const apiCategories = await apiSidebarOf(args.version.contentPath);
+            if (args.item.dirName === API_DIR) return apiCategories;
+            const items = withCategoryPagesOnce(await defaultSidebarItemsGenerator(args));
+            return withRetiredCommands(withApiCategories(items, apiCategories));
           },
           // Renders the registry schema reference into the page's AST (headings reach the TOC).
           beforeDefaultRemarkPlugins: [
@@ -217,17 +249,20 @@ const config: Config = {
         width: 32,
         height: 32,
       },
+      // Doc links lead to the page in the docs version the reader is on (then the preferred one, then the
+      // default), where a route always leads to one version. `custom-docLink` (src/theme/NavbarItem) finds
+      // the page as a `doc` item does, but is active only on its page and those below it, as a route is.
       items: [
         {
           type: 'dropdown',
           label: 'ToolHive Docs',
           position: 'left',
           items: [
-            { label: 'Home', to: '/toolhive' },
-            { label: 'Tutorials', to: '/toolhive/tutorials' },
-            { label: 'ToolHive UI', to: '/toolhive/guides-ui' },
-            { label: 'ToolHive CLI', to: '/toolhive/guides-cli' },
-            { label: 'Kubernetes Operator', to: '/toolhive/guides-k8s' },
+            { type: 'custom-docLink', label: 'Home', docId: 'toolhive/index' },
+            { type: 'custom-docLink', label: 'Tutorials', docId: 'toolhive/tutorials/index' },
+            { type: 'custom-docLink', label: 'ToolHive UI', docId: 'toolhive/guides-ui/index' },
+            { type: 'custom-docLink', label: 'ToolHive CLI', docId: 'toolhive/guides-cli/index' },
+            { type: 'custom-docLink', label: 'Kubernetes Operator', docId: 'toolhive/guides-k8s/index' },
           ],
         },
         {
@@ -235,10 +270,10 @@ const config: Config = {
           label: 'References',
           position: 'left',
           items: [
-            { label: 'CLI commands', to: '/toolhive/reference/cli/thv' },
-            { label: 'API', to: '/toolhive/reference/api' },
-            { label: 'Registry schema', to: '/toolhive/reference/registry-schema' },
-            { label: 'Operator CRD spec', to: '/toolhive/reference/crd-spec' },
+            { type: 'custom-docLink', label: 'CLI commands', docId: 'toolhive/reference/cli/cli' },
+            { type: 'custom-docLink', label: 'API', docId: 'toolhive/reference/api/index' },
+            { type: 'custom-docLink', label: 'Registry schema', docId: 'toolhive/reference/registry-schema' },
+            { type: 'custom-docLink', label: 'Operator CRD spec', docId: 'toolhive/reference/crd-spec' },
           ],
         },
         { type: 'docsVersionDropdown', position: 'right' },
@@ -260,6 +295,8 @@ const config: Config = {
         height: 40,
         href: '/',
       },
+      // Footer links take a route or a URL only (Docusaurus has no doc item there), so these lead to the
+      // default docs version from every page.
       links: [
         {
           title: 'Docs',

@@ -2,6 +2,7 @@
 // Serves the production build the way a static host does: clean URLs,
 // 404.html for unknown paths, and the response headers from build/_headers
 // (the same file Netlify-style hosts read), so tests see what users get.
+// --no-headers serves none, as GitHub Pages, S3 or a plain file server do.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,9 +17,10 @@ const { values } = commandLine(
       dir: { type: 'string', default: 'build' },
       // Mounting the build under another path reproduces a wrong `baseUrl` deploy.
       base: { type: 'string', default: '/' },
+      'no-headers': { type: 'boolean', default: false },
     },
   },
-  'node scripts/serve-build.mjs [--port 3000] [--host 127.0.0.1] [--dir build] [--base /]',
+  'node scripts/serve-build.mjs [--port 3000] [--host 127.0.0.1] [--dir build] [--base /] [--no-headers]',
 );
 const port = Number(values.port);
 const host = values.host;
@@ -69,7 +71,7 @@ function loadHeaderRules(file) {
   }
   return rules;
 }
-const headerRules = loadHeaderRules(path.join(root, '_headers'));
+const headerRules = values['no-headers'] ? [] : loadHeaderRules(path.join(root, '_headers'));
 
 // Static hosts compress text on the wire; serving it raw would make every
 // transfer (and so the bench's Lighthouse figures) three to four times larger

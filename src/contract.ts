@@ -9,10 +9,11 @@
 import current from './data/reference/current.json';
 import frozenVersions from '../versions.json';
 
-/** The release tag the site documents, as the pages write it: `v0.3.5`. */
-export const TOOLHIVE_VERSION: string = current.tag;
-/** The same without the `v`, for places that prefix it themselves: `0.3.5`. */
-export const TOOLHIVE_VERSION_NUMBER: string = current.tag.replace(/^v/, '');
+/**
+ * The docs version served at the unprefixed routes (`/toolhive/...`): Docusaurus's
+ * `lastVersion`. The current docs take it over once they are complete.
+ */
+export const DEFAULT_DOCS_VERSION: string = 'current';
 /** The ToolHive repository and commit the facts were read from. */
 export const TOOLHIVE_SOURCE: { repo: string; tag: string; commit: string } = {
   repo: current.repo,
@@ -45,6 +46,21 @@ export function tagOfDocsVersion(version: string): string {
   if (!release) throw new Error(`No docs version "${version}": the site has ${DOCS_RELEASES.map((r) => r.version)}`);
   return release.tag;
 }
+
+/**
+ * The route segment a docs version is served under: none for the default
+ * version, `next` for the current docs while they are not the default yet,
+ * the version's name for a frozen one (`/v0.3.5/toolhive/...`).
+ */
+export function docsVersionPath(version: string): string {
+  if (version === DEFAULT_DOCS_VERSION) return '';
+  return version === 'current' ? 'next' : version;
+}
+
+/** The release the default docs describe, as the pages write it: `v0.3.5`. */
+export const TOOLHIVE_VERSION: string = tagOfDocsVersion(DEFAULT_DOCS_VERSION);
+/** The same without the `v`, for places that prefix it themselves: `0.3.5`. */
+export const TOOLHIVE_VERSION_NUMBER: string = TOOLHIVE_VERSION.replace(/^v/, '');
 
 /** Where a site that has no SITE_URL says it lives: the address `npm run serve` uses. */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';

@@ -104,6 +104,9 @@ export const createElement = (tagName: string, attrs: Record<string, string> = {
 export const appendText = (element: Element, text: string): void => tree.insertText(element, text);
 export const appendChild = (parent: ParentNode, child: ChildNode): void => tree.appendChild(parent, child);
 export const remove = (node: ChildNode): void => tree.detachNode(node);
+/** Puts `child` into `parent` before `reference`, or last when there is none. */
+export const insertBefore = (parent: ParentNode, child: ChildNode, reference?: ChildNode): void =>
+  reference ? tree.insertBefore(parent, child, reference) : tree.appendChild(parent, child);
 
 /** Puts the nodes of an HTML fragment, or one node, where `node` was. */
 export function replaceWith(node: ChildNode, replacement: string | ChildNode): void {

@@ -5,8 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs as parseArgv } from 'node:util';
+import { SEARCH_INDEX_FILE } from '../contract';
 import { loadDocs, META_FILE } from './docs';
-import { DEFAULT_HOST, DEFAULT_PORT, MAX_CONCURRENT_REQUESTS, MCP_PATH } from './constants';
+import { DEFAULT_HOST, DEFAULT_PORT, MCP_PATH } from './constants';
 import { connectDocsServer, createDocsServer } from './server';
 import { LineTransport } from './stdio';
 
@@ -23,12 +25,13 @@ Serves the ToolHive docs to AI clients over MCP, offline.
   --allow-origin <ORIGIN>  A web origin, such as https://app.example.com, whose pages may call
                            the server; repeat it for more. Without it, requests that carry an
                            Origin header are accepted from loopback origins only
-  --data <DIR>             Folder with search-index.json and the Markdown pages
+  --data <DIR>             Folder with ${SEARCH_INDEX_FILE} and the Markdown pages
                            (default: the copy inside this package, else ./build)
   --version                Print the version and exit
   --help                   Print this help and exit
 
-Over HTTP, at most ${MAX_CONCURRENT_REQUESTS} requests are handled at once; more get 503 with Retry-After.
+Over HTTP, each request carries one JSON-RPC message (no batches). A busy server answers
+503 with Retry-After at once rather than keep a client waiting.
 
 Environment: SITE_URL sets the site address used in links.
 `;
@@ -44,31 +47,34 @@ interface Options {
 }
 
 export function parseArgs(argv: string[]): Options {
-  const opts: Options = { http: false, allowOrigins: [], help: false, version: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const [flag, inline] =
-      arg.startsWith('--') && arg.includes('=')
-        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
-        : [arg, undefined];
-    const value = () => {
-      const v = inline ?? argv[++i];
-      if (v === undefined || v === '') throw new Error(`${flag} needs a value`);
-      return v;
-    };
-    if (flag === '--http') opts.http = true;
-    else if (flag === '--help' || flag === '-h') opts.help = true;
-    else if (flag === '--version' || flag === '-v') opts.version = true;
-    else if (flag === '--host') opts.host = value();
-    else if (flag === '--data') opts.data = value();
-    else if (flag === '--allow-origin') opts.allowOrigins.push(originOf(value()));
-    else if (flag === '--port') {
-      const v = value();
-      const port = Number(v);
-      if (!/^\d+$/.test(v) || port > 65535) throw new Error(`--port must be a number from 0 to 65535; got ${v}`);
-      opts.port = port;
-    } else throw new Error(`unknown argument ${arg}`);
-  }
+  const { values } = parseArgv({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      http: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+      version: { type: 'boolean', short: 'v', default: false },
+      host: { type: 'string' },
+      port: { type: 'string' },
+      data: { type: 'string' },
+      'allow-origin': { type: 'string', multiple: true, default: [] },
+    },
+  });
+  for (const name of ['host', 'port', 'data'] as const)
+    if (values[name] === '') throw new Error(`--${name} needs a value`);
+  const { port } = values;
+  if (port !== undefined && (!/^\d+$/.test(port) || Number(port) > 65535))
+    throw new Error(`--port must be a number from 0 to 65535; got ${port}`);
+  const opts: Options = {
+    http: values.http,
+    port: port === undefined ? undefined : Number(port),
+    host: values.host,
+    data: values.data,
+    allowOrigins: values['allow-origin'].map(originOf),
+    help: values.help,
+    version: values.version,
+  };
   if ((opts.port !== undefined || opts.host !== undefined || opts.allowOrigins.length) && !opts.http)
     throw new Error('--port, --host and --allow-origin apply to --http only');
   return opts;
@@ -90,7 +96,7 @@ function originOf(value: string): string {
 /** The data folder shipped in the package (dist/<bundle>.cjs → data/), or the site build. */
 function defaultDataDir(): string {
   const packaged = path.resolve(__dirname, '../data');
-  return fs.existsSync(path.join(packaged, 'search-index.json')) ? packaged : path.resolve('build');
+  return fs.existsSync(path.join(packaged, SEARCH_INDEX_FILE)) ? packaged : path.resolve('build');
 }
 
 function packageVersion(dataDir: string): string {

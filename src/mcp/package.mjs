@@ -13,6 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import createJiti from 'jiti';
 import { build } from 'rolldown';
 
@@ -176,24 +177,21 @@ export async function pack({ outDir = cacheDir, version = '0.0.0-dev', buildDir,
   return { tarball: path.join(path.resolve(outDir), result.filename), stageDir, size: result.size, ...info };
 }
 
-function option(args, name) {
-  const i = args.indexOf(name);
-  if (i < 0) return undefined;
-  if (!args[i + 1]) throw new Error(`${name} needs a value`);
-  return args[i + 1];
-}
-
 async function cli([command, ...args]) {
   if (command === 'pack') {
-    const version = option(args, '--version') ?? '0.0.0-dev';
+    const { values } = parseArgs({
+      args,
+      options: {
+        build: { type: 'string' },
+        out: { type: 'string' },
+        version: { type: 'string', default: '0.0.0-dev' },
+        'site-url': { type: 'string' },
+      },
+    });
+    const { version } = values;
     if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version))
       throw new Error(`--version must be a semantic version; got ${version}`);
-    const out = await pack({
-      outDir: option(args, '--out'),
-      buildDir: option(args, '--build'),
-      version,
-      siteUrl: option(args, '--site-url'),
-    });
+    const out = await pack({ outDir: values.out, buildDir: values.build, version, siteUrl: values['site-url'] });
     fs.rmSync(out.stageDir, { recursive: true, force: true });
     const kb = (out.size / 1024).toFixed(0);
     process.stdout.write(`${out.tarball}\n`);

@@ -9,6 +9,7 @@ import {
   CallToolRequestSchema,
   ErrorCode,
   InitializeRequestSchema,
+  isJSONRPCError,
   isJSONRPCRequest,
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
@@ -134,10 +135,25 @@ export function paramsProblem(request: JSONRPCRequest): string | null {
  * with -32602 and a one-line reason. Left to the SDK, they reach its
  * handlers, whose schema check fails with -32603 and the whole validation
  * report as the message.
+ *
+ * The SDK's McpError writes "MCP error <code>: " into its own message, and
+ * SDK clients prefix an error reply's message the same way, so a client
+ * showed "MCP error -32602: MCP error -32602: ...". Replies leave here with
+ * the plain message.
  */
 export async function connectDocsServer(server: Server, transport: Transport): Promise<void> {
   await server.connect(transport);
   const handle = transport.onmessage!;
+  const send = transport.send.bind(transport);
+  transport.send = (message, options) => {
+    if (isJSONRPCError(message)) {
+      const { code, message: text } = message.error;
+      const prefix = `MCP error ${code}: `;
+      if (text.startsWith(prefix))
+        message = { ...message, error: { ...message.error, message: text.slice(prefix.length) } };
+    }
+    return send(message, options);
+  };
   transport.onmessage = (message, extra) => {
     const problem = isJSONRPCRequest(message) ? paramsProblem(message) : null;
     if (!problem) return handle(message, extra);

@@ -192,23 +192,33 @@ function askDocs(docs: Docs, args: Json): ToolResult {
   };
 }
 
-/** Where a list_pages call starts: the cursor a previous call returned, or the first page. */
-function cursorOf(args: Json, total: number): number {
+/**
+ * Where a list_pages call starts: the cursor a previous call returned, as a
+ * string or, as many clients and models send it, a number.
+ */
+function cursorOf(args: Json, total: number, scope: string): number {
   const raw = args.cursor;
   if (raw === undefined || raw === null || raw === '') return 0;
-  if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw) || Number(raw) >= total) {
+  const n = typeof raw === 'string' && /^\s*\d{1,6}\s*$/.test(raw) ? Number(raw) : raw;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
     throw new InputError(
-      `"cursor" ${clip(raw)} is not one list_pages returned; leave it out to start from the first page.`,
+      `"cursor" must be the nextCursor of an earlier list_pages call, a whole number such as "${LIST_DEFAULT_LIMIT}"; got ${clip(raw)}. Leave it out to start from the first page.`,
     );
   }
-  return Number(raw);
+  if (n >= total) {
+    throw new InputError(
+      `"cursor" ${n} is past the end: the docs${scope} have ${total} pages, so a cursor runs from 0 to ${total - 1}. Leave it out to start from the first page.`,
+    );
+  }
+  return n;
 }
 
 function listPages(docs: Docs, args: Json): ToolResult {
   const section = sectionArg(docs, args);
   const limit = limitOf(args, LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT);
   const all = docs.pages.filter((p) => !section || p.section === section);
-  const from = cursorOf(args, all.length);
+  const scope = section ? ` in ${section}` : '';
+  const from = cursorOf(args, all.length, scope);
   const pages = all.slice(from, from + limit).map((p: Page) => ({
     title: p.title,
     path: p.path,
@@ -225,7 +235,6 @@ function listPages(docs: Docs, args: Json): ToolResult {
         .map((p) => `- ${p.title} (${p.path})${p.apiTag ? ` [API: ${p.apiTag}]` : ''}: ${p.description}`)
         .join('\n')}`,
   );
-  const scope = section ? ` in ${section}` : '';
   const range =
     all.length > pages.length ? `Pages ${from + 1} to ${from + pages.length} of ${all.length}` : `${all.length} pages`;
   const more = next
@@ -368,7 +377,10 @@ export function toolsFor(docs: Docs): ToolDef[] {
         type: 'object',
         properties: {
           section: sectionProp,
-          cursor: { type: 'string', description: 'The nextCursor of the previous call, to get the pages that follow.' },
+          cursor: {
+            type: ['string', 'integer'],
+            description: 'The nextCursor of the previous call, to get the pages that follow.',
+          },
           limit: {
             type: 'integer',
             minimum: 1,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DOCS_RELEASES, type DocsRelease } from '../contract';
+import { DOCS_RELEASES, docsVersionPath, type DocsRelease } from '../contract';
 import { FACTS_DIR, PARTS } from './facts';
 
 type Part = (typeof PARTS)[number];
@@ -10,15 +10,33 @@ export type WordsReference = 'cli' | 'api' | 'crds' | 'registry';
 export type { DocsRelease };
 
 /**
- * Every docs version the site builds, with the release it documents: the
- * current docs (docs/) document the release in current.json, and each
- * frozen version in versions.json documents the release it is named after.
+ * The docs versions this build includes, with the release each documents:
+ * every version, or those named in DOCS_VERSIONS (`current`, `v0.3.5`, comma
+ * separated), the same list the docs plugin's `onlyIncludeVersions` gets, so
+ * a quick build generates and checks only what it serves.
  */
-export const docsReleases = (): DocsRelease[] => DOCS_RELEASES;
+export function docsReleases(env: NodeJS.ProcessEnv = process.env): DocsRelease[] {
+  const wanted = env.DOCS_VERSIONS?.split(',').map((v) => v.trim());
+  if (!wanted) return DOCS_RELEASES;
+  const unknown = wanted.filter((v) => !DOCS_RELEASES.some((r) => r.version === v));
+  if (unknown.length)
+    throw new Error(
+      `DOCS_VERSIONS names ${unknown.join(', ')}; the docs versions are ${DOCS_RELEASES.map((r) => r.version)}`,
+    );
+  return DOCS_RELEASES.filter((r) => wanted.includes(r.version));
+}
 
 /** Where a docs version's pages live: `docs` or `versioned_docs/version-<name>`, as Docusaurus lays them out. */
 export const docsDirOf = (release: DocsRelease): string =>
   release.version === 'current' ? 'docs' : `versioned_docs/version-${release.version}`;
+
+/**
+ * The route prefix of a docs version's pages (`''`, `/next`, `/v0.3.5`), from
+ * the same `docsVersionPath` the docs plugin's config takes its paths from.
+ * Pages that link across versions build their links with it.
+ */
+export const docsVersionRoute = (release: DocsRelease): string =>
+  docsVersionPath(release.version) ? `/${docsVersionPath(release.version)}` : '';
 
 /** A file of our words for one release: `src/data/cli/v0.3.5/commands.yaml`. */
 export const wordsFile = (reference: WordsReference, tag: string, name: string): string =>

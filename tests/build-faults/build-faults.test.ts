@@ -177,7 +177,7 @@ describe.concurrent('the build', { timeout: 600_000 }, () => {
     expect(code).not.toBe(0);
     expect(output).toContain('API reference: facts and words do not match');
     expect(output).toMatch(
-      /GET \/health: no words in src\/data\/api\/words\.yaml for this fact of src\/data\/reference\/v[\d.]+\/api\.json/,
+      /GET \/health: no words in src\/data\/api\/v[\d.]+\/words\.yaml for this fact of src\/data\/reference\/v[\d.]+\/api\.json/,
     );
   });
 
@@ -203,7 +203,7 @@ describe.concurrent('the build', { timeout: 600_000 }, () => {
     );
     expect(code).not.toBe(0);
     // js-yaml names the line where it noticed the fault: the inserted line or the next one.
-    const line = Number(/src\/data\/api\/words\.yaml:(\d+):\d+: not valid YAML: \w/.exec(output)?.[1]);
+    const line = Number(/src\/data\/api\/v[\d.]+\/words\.yaml:(\d+):\d+: not valid YAML: \w/.exec(output)?.[1]);
     expect([at + 1, at + 2], output).toContain(line);
     // The words file itself (about 60 KB) is not printed.
     expect(output).not.toContain(lines[at + 5]);

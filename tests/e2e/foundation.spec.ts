@@ -13,22 +13,37 @@ test.describe('navbar', () => {
         await expect(link).toHaveAttribute('href', href);
       }
     };
+    // The doc items link to each page's route in the default docs version.
     await expectItems('ToolHive Docs', [
-      ['Home', '/toolhive'],
-      ['Tutorials', '/toolhive/tutorials'],
-      ['ToolHive UI', '/toolhive/guides-ui'],
-      ['ToolHive CLI', '/toolhive/guides-cli'],
-      ['Kubernetes Operator', '/toolhive/guides-k8s'],
+      ['Home', '/toolhive/'],
+      ['Tutorials', '/toolhive/tutorials/'],
+      ['ToolHive UI', '/toolhive/guides-ui/'],
+      ['ToolHive CLI', '/toolhive/guides-cli/'],
+      ['Kubernetes Operator', '/toolhive/guides-k8s/'],
     ]);
     await expectItems('References', [
       ['CLI commands', '/toolhive/reference/cli/thv'],
-      ['API', '/toolhive/reference/api'],
+      ['API', '/toolhive/reference/api/'],
       ['Registry schema', '/toolhive/reference/registry-schema'],
       ['Operator CRD spec', '/toolhive/reference/crd-spec'],
     ]);
     for (const name of ['ToolHive on GitHub', 'Stacklok community on Discord', 'Stacklok videos on YouTube']) {
       await expect(nav.getByRole('link', { name })).toHaveAttribute('href', /^https:\/\//);
     }
+  });
+
+  // One docs sidebar holds every page, and the theme's `doc` item is active on every page of its sidebar.
+  test('a section is highlighted on its own pages only', async ({ page }) => {
+    await gotoHydrated(page, '/toolhive/guides-cli/install');
+    // The section dropdowns sit on the left; the language menu on the right marks its own entry.
+    const active = page
+      .getByRole('navigation', { name: 'Main' })
+      .locator('.navbar__items:not(.navbar__items--right) .dropdown__link--active');
+    await expect(active).toHaveText(['Home', 'ToolHive CLI']);
+    await gotoHydrated(page, '/toolhive/reference/cli/thv_run');
+    await expect(active).toHaveText(['Home']);
+    await gotoHydrated(page, '/toolhive/reference/cli/thv');
+    await expect(active).toHaveText(['Home', 'CLI commands']);
   });
 
   test('a dropdown opens and closes with the keyboard', async ({ page }) => {

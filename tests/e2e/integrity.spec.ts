@@ -14,6 +14,7 @@ import {
 } from '../../src/lib/html';
 import { test, expect } from './fixtures';
 import { buildDir, builtRoutes, htmlFileFor, sitemapRoutes } from '../support/built-site';
+import { DOCS_RELEASES, docsVersionPath } from '../../src/contract';
 
 // Static checks over every built page: they read the HTML files, so they
 // cover pages no browser test visits.
@@ -136,6 +137,27 @@ test('every route the product fixes is built', () => {
     .flat()
     .filter((route) => !htmlFileFor(route));
   expect(missing).toEqual([]);
+});
+
+// The 185 doc routes of the site as it first shipped (v0.3.5): each answers in every docs version,
+// under that version's path, with a page of its own (a redirect page would have no h1).
+const SEED_ROUTES = fs
+  .readFileSync(path.resolve(__dirname, '../fixtures/seed-routes.txt'), 'utf8')
+  .split('\n')
+  .filter(Boolean);
+
+test('every seed route is a page in every docs version', () => {
+  expect(SEED_ROUTES).toHaveLength(185);
+  const problems: string[] = [];
+  for (const { version } of DOCS_RELEASES) {
+    const prefix = docsVersionPath(version) ? `/${docsVersionPath(version)}` : '';
+    for (const route of SEED_ROUTES) {
+      const page = byFile.get(htmlFileFor(`${prefix}${route}`) ?? '');
+      if (!page) problems.push(`${version}: ${prefix}${route} is not built`);
+      else if (!find(page.doc, byTag('h1'))) problems.push(`${version}: ${prefix}${route} has no h1 (a redirect?)`);
+    }
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
 });
 
 test('sitemap.xml lists every page and robots.txt is served', async ({ request }) => {

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../src/mcp/cli';
-import { DEFAULT_SITE_URL, loadDocs, TOOLHIVE_VERSION } from '../../src/mcp/docs';
-import { TOOLHIVE_SOURCE } from '../../src/contract';
+import { DEFAULT_SITE_URL, loadDocs } from '../../src/mcp/docs';
+import current from '../../src/data/reference/current.json';
+import { byClass, findAll, parseHtml, textOf } from '../../src/lib/html';
 import { isLoopback, startHttp } from '../../src/mcp/http';
 import { InputError, resolvePage } from '../../src/mcp/resolve';
 import { sectionOf } from '../../src/mcp/sections';
@@ -17,14 +18,25 @@ import { BUILD, SITE_URL } from './helpers';
 const docs = loadDocs(BUILD, { SITE_URL });
 
 describe('loading the built docs', () => {
-  it('names the ToolHive version and the default site URL the site build uses', async () => {
-    const { default: siteConfig } = await import('../../docusaurus.config');
-    const [, preset] = siteConfig.presets?.[0] as [string, { docs: { versions: { current: { label: string } } } }];
-    expect(preset.docs.versions.current.label).toBe(TOOLHIVE_VERSION);
-    expect(TOOLHIVE_VERSION).toBe(TOOLHIVE_SOURCE.tag);
-    if (!process.env.SITE_URL) expect(siteConfig.url).toBe(DEFAULT_SITE_URL);
+  it('serves the release the facts were read from, which the built site names too', () => {
+    // The facts record the tag they were read at; the site's navbar shows its docs version.
+    for (const file of ['cli.json', 'api.json', 'crds.json', 'registry.json']) {
+      const facts = JSON.parse(fs.readFileSync(path.join('src/data/reference', current.dir, file), 'utf8')) as {
+        source: { tag: string };
+      };
+      expect(facts.source.tag, file).toBe(docs.version);
+    }
+    const landing = parseHtml(fs.readFileSync(path.join(BUILD, 'toolhive/index.html'), 'utf8'));
+    const navbarVersion = findAll(landing, byClass('navbar__item')).find((e) => /^v\d/.test(textOf(e).trim()));
+    expect(navbarVersion && textOf(navbarVersion).trim()).toBe(docs.version);
+  });
+
+  it('links to SITE_URL, else to the default the site build used', () => {
     expect(loadDocs(BUILD, {}).siteUrl).toBe(DEFAULT_SITE_URL);
     expect(loadDocs(BUILD, { SITE_URL: 'https://docs.example.test/' }).siteUrl).toBe('https://docs.example.test');
+    // Without SITE_URL the build wrote its links for the same default.
+    if (!process.env.SITE_URL)
+      expect(fs.readFileSync(path.join(BUILD, 'llms.txt'), 'utf8')).toContain(`](${DEFAULT_SITE_URL}/toolhive/`);
   });
 
   it('has a page about the server, linked from llms.txt and the docs landing page', () => {
@@ -174,6 +186,14 @@ describe('HTTP listening address', () => {
     expect(parseArgs(['--http', '--port=0', '--host', '::1'])).toMatchObject({ http: true, port: 0, host: '::1' });
     expect(() => parseArgs(['--http', '--port', '70000'])).toThrow(/--port must be a number from 0 to 65535/);
     expect(() => parseArgs(['--host', '0.0.0.0'])).toThrow(/apply to --http only/);
-    expect(() => parseArgs(['--data'])).toThrow(/--data needs a value/);
+    expect(() => parseArgs(['--data'])).toThrow(/Option '--data <value>' argument missing/);
+    expect(() => parseArgs(['--data='])).toThrow(/--data needs a value/);
+    expect(() => parseArgs(['--nope'])).toThrow(/Unknown option '--nope'/);
+    expect(() => parseArgs(['stray'])).toThrow(/Unexpected argument 'stray'/);
+    expect(
+      parseArgs(['--http', '--allow-origin', 'https://A.example.test/', '--allow-origin=http://b.test:8080']),
+    ).toMatchObject({
+      allowOrigins: ['https://a.example.test', 'http://b.test:8080'],
+    });
   });
 });

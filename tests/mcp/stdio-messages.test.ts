@@ -4,6 +4,7 @@
  * after it must still be answered.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_MESSAGE_BYTES } from '../../src/mcp/constants';
 import { SITE_URL } from './helpers';
@@ -183,6 +184,19 @@ describe('lines the server cannot use', () => {
     }
   });
 
+  it('finds the id of an oversized message wherever it sits, and not inside a string or a nested object', async () => {
+    const pad = 'y'.repeat(MAX_MESSAGE_BYTES / 2);
+    const line = (id: string) =>
+      `{"jsonrpc":"2.0","method":"tools/call","params":{"name":"search_docs","id":"nested","arguments":{"query":"${pad} \\"id\\": \\"quoted\\""}},${id},"after":"${pad}"}`;
+    const [middle] = await server.exchange(line('"id":"middle"'));
+    expect(middle).toMatchObject({ id: 'middle', error: { code: -32600 } });
+    expect(middle.error!.message).toMatch(/too large/);
+    const [numeric] = await server.exchange(line('"id" : 31'));
+    expect(numeric).toMatchObject({ id: 31, error: { code: -32600 } });
+    const [none] = await server.exchange(line('"idx":32'));
+    expect(none).toMatchObject({ id: null, error: { code: -32600 } });
+  });
+
   it('answers messages just under and just over the SDK limit of 10 MiB', async () => {
     for (const size of [10 * 1024 * 1024 - 64, 10 * 1024 * 1024 + 64]) {
       const head = '{"jsonrpc":"2.0","id":9,"method":"ping","params":{"pad":"';
@@ -228,6 +242,47 @@ describe('the pipes', () => {
       expect(slow.stderr()).not.toMatch(/MaxListenersExceeded|Warning/);
     } finally {
       slow.child.kill();
+    }
+  });
+
+  it('answers a burst of 2,000 pipelined calls in bounded memory', async (ctx) => {
+    const burst = rawServer();
+    try {
+      const lines = [
+        rpc(0, 'initialize', {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'b', version: '1' },
+        }),
+      ];
+      for (let id = 1; id <= 2000; id++)
+        lines.push(rpc(id, 'tools/call', { name: 'list_pages', arguments: { limit: 200 } }));
+      burst.child.stdin.write(`${lines.join('\n')}\n`);
+      await burst.replyTo(2000);
+      expect(burst.replies.filter((r) => typeof r.id === 'number' && r.result)).toHaveLength(2001);
+      const status = `/proc/${burst.child.pid}/status`;
+      if (!fs.existsSync(status)) return void ctx.annotate('memory not checked: this system has no /proc/<pid>/status');
+      const peakMb = Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(status, 'utf8'))![1]) / 1024;
+      expect(peakMb, 'server peak memory, MB').toBeLessThan(300);
+    } finally {
+      burst.child.kill();
+    }
+  });
+
+  it('keeps reading when the client cancels requests, which the server then leaves unanswered', async () => {
+    const cancelling = rawServer();
+    try {
+      // More cancelled requests than the server works on at once: a cancelled one must not keep its place.
+      for (let id = 1; id <= 40; id++) {
+        cancelling.send(rpc(id, 'tools/call', { name: 'ask_docs', arguments: { question: 'How do I run a server?' } }));
+        cancelling.send(
+          JSON.stringify({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id } }),
+        );
+      }
+      cancelling.send(rpc('last', 'ping'));
+      expect(await cancelling.replyTo('last')).toMatchObject({ result: {} });
+    } finally {
+      cancelling.child.kill();
     }
   });
 

@@ -180,10 +180,32 @@ describe('tools', () => {
     const ui = await list({ section: 'ToolHive UI' });
     expect(ui.pages.length).toBeGreaterThan(3);
     expect(ui.pages.every((p) => p.path.startsWith('/toolhive/guides-ui'))).toBe(true);
-    const bad = await client.callTool({ name: 'list_pages', arguments: { cursor: 'x'.repeat(5000) } });
-    expect(bad.isError).toBe(true);
-    expect(textOf(bad)).toMatch(/"cursor" .* is not one list_pages returned/);
-    expect(textOf(bad).length).toBeLessThan(300);
+    // Many clients and models send the cursor as a number.
+    for (const cursor of [50, '50', ' 50 '])
+      expect((await list({ cursor })).pages[0], JSON.stringify(cursor)).toEqual(seen[50]);
+    const cases: [unknown, RegExp][] = [
+      [
+        'x'.repeat(5000),
+        /^"cursor" must be the nextCursor of an earlier list_pages call, a whole number such as "50"; got x+… \(5000 characters\)\./,
+      ],
+      [-1, /^"cursor" must be .*; got -1\./],
+      [2.5, /^"cursor" must be .*; got 2\.5\./],
+      [{}, /^"cursor" must be .*; got \{\}\./],
+      [
+        1000,
+        new RegExp(
+          `^"cursor" 1000 is past the end: the docs have ${pagePaths.length} pages, so a cursor runs from 0 to ${pagePaths.length - 1}\\.`,
+        ),
+      ],
+    ];
+    for (const [cursor, message] of cases) {
+      const bad = await client.callTool({ name: 'list_pages', arguments: { cursor } });
+      expect(bad.isError, JSON.stringify(cursor)).toBe(true);
+      expect(textOf(bad)).toMatch(message);
+      expect(textOf(bad).length).toBeLessThan(300);
+    }
+    const uiCursor = await client.callTool({ name: 'list_pages', arguments: { section: 'ToolHive UI', cursor: 100 } });
+    expect(textOf(uiCursor)).toMatch(/^"cursor" 100 is past the end: the docs in ToolHive UI have \d+ pages/);
   });
 
   it('keeps doc sections and API tags apart', async () => {
@@ -280,9 +302,10 @@ describe('bad input', () => {
   );
 
   it('an unknown tool is a protocol error, and the server keeps answering', async () => {
-    await expect(client.callTool({ name: 'delete_docs', arguments: {} })).rejects.toMatchObject({
-      code: ErrorCode.InvalidParams,
-    });
+    const unknown = client.callTool({ name: 'delete_docs', arguments: {} });
+    await expect(unknown).rejects.toMatchObject({ code: ErrorCode.InvalidParams });
+    // The SDK client puts "MCP error <code>: " before a reply's message; the server's message has none of its own.
+    await expect(unknown).rejects.toThrow(/^MCP error -32602: Unknown tool "delete_docs"\. Tools: /);
     expect(await search({ query: 'registry', limit: 1 })).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateCliData, type CliData } from '../../src/data/cli/schema';
 import { generatePages } from '../../src/features/cli-reference/generate';
+import { pageLinks } from '../../src/lib/docLinks';
 import { loadCliData, loadCliPages, outputDirOf, writeCliPages } from '../../src/features/cli-reference';
 import { filesBelow } from '../../src/lib/filesBelow';
 
@@ -72,7 +73,7 @@ const fixture = (): CliData => ({
         },
       ],
       examples: [{ description: 'Spin one', command: 'thv widget spin w1 --speed 5' }],
-      related: ['/toolhive/guides-cli/'],
+      related: ['toolhive/guides-cli/index.mdx', 'toolhive/guides-cli/install.mdx#install-on-linux'],
     },
   ],
 });
@@ -117,6 +118,14 @@ describe('CLI data', () => {
     );
   });
 
+  it('rejects a related page given as a route, naming the command', () => {
+    const bad = fixture();
+    bad.commands[2].related = ['/toolhive/guides-cli/'];
+    expect(() => validateCliData(bad, 'x.yaml')).toThrow(
+      /x\.yaml is invalid:\n {2}- thv widget spin: related must be a list of doc files below the docs root/,
+    );
+  });
+
   it('rejects a runnable command with no example', () => {
     const bad = fixture();
     delete bad.commands[2].examples;
@@ -127,7 +136,8 @@ describe('CLI data', () => {
 });
 
 describe('CLI page generator', () => {
-  const pages = generatePages(validateCliData(fixture(), 'fixture'), 'src/data/cli/v9.9.9/commands.yaml');
+  const linksFor = (page: string, generated: ReadonlySet<string>) => pageLinks(siteDir, 'docs', page, generated);
+  const pages = generatePages(validateCliData(fixture(), 'fixture'), 'src/data/cli/v9.9.9/commands.yaml', linksFor);
   const page = (file: string) => pages.find((p) => p.file === file)?.content ?? '';
 
   it('nests commands with subcommands as sidebar categories', () => {
@@ -173,12 +183,43 @@ describe('CLI page generator', () => {
     expect(spin).toContain('Aliases: `thv widget sp`');
     // Braces and angle brackets in prose must not reach MDX as JSX.
     expect(spin).toContain('Spins it \\{fast\\} \\<now\\>.');
-    expect(spin).toContain('- [`thv widget`](/toolhive/reference/cli/thv_widget)');
   });
 
-  it('lists subcommands on the parent page', () => {
-    expect(page('widget/widget.mdx')).toContain(
-      '| [`thv widget spin`](/toolhive/reference/cli/thv_widget_spin) | Spin a widget. |',
+  // File links resolve to the page of the linking page's own docs version; a /toolhive/ URL would not.
+  it('links to other commands and to guides by file, relative to the page', () => {
+    const spin = page('widget/thv_widget_spin.mdx');
+    expect(spin).toContain('- [`thv widget`](./widget.mdx): Widgets.');
+    expect(page('widget/widget.mdx')).toContain('| [`thv widget spin`](./thv_widget_spin.mdx) | Spin a widget. |');
+    expect(page('cli.mdx')).toContain('| [`thv widget`](./widget/widget.mdx) | Widgets. |');
+    // A related page shows its route and links to its file.
+    expect(spin).toContain('- [/toolhive/guides-cli/](../../../guides-cli/index.mdx)');
+    expect(spin).toContain(
+      '- [/toolhive/guides-cli/install#install-on-linux](../../../guides-cli/install.mdx#install-on-linux)',
+    );
+    expect(pages.map((p) => p.content).join('\n')).not.toMatch(/\]\(\/toolhive/);
+  });
+
+  it('turns a link in the words into a file link relative to the page', () => {
+    const data = fixture();
+    data.commands[2].description = 'See [network isolation](toolhive/guides-cli/network-isolation.mdx#how-it-works).';
+    data.commands[2].flags![0].description = 'Like [`thv widget`](toolhive/reference/cli/widget/widget.mdx).';
+    const spin = generatePages(data, 'src/data/cli/v9.9.9/commands.yaml', linksFor).find(
+      (p) => p.file === 'widget/thv_widget_spin.mdx',
+    )!.content;
+    expect(spin).toContain('See [network isolation](../../../guides-cli/network-isolation.mdx#how-it-works).');
+    expect(spin).toContain('Like [<code>thv widget</code>](./widget.mdx).');
+  });
+
+  it('fails naming the words file and the key when a words link names no page or is not a doc file', () => {
+    const missing = fixture();
+    missing.commands[2].related = ['toolhive/guides-cli/gone.mdx'];
+    expect(() => generatePages(missing, 'src/data/cli/v9.9.9/commands.yaml', linksFor)).toThrow(
+      'src/data/cli/v9.9.9/commands.yaml: thv widget spin related: the link "toolhive/guides-cli/gone.mdx" names docs/toolhive/guides-cli/gone.mdx, which does not exist',
+    );
+    const absolute = fixture();
+    absolute.commands[1].description = 'See [the guides](/toolhive/guides-cli/).';
+    expect(() => generatePages(absolute, 'src/data/cli/v9.9.9/commands.yaml', linksFor)).toThrow(
+      'src/data/cli/v9.9.9/commands.yaml: thv widget description: the link "/toolhive/guides-cli/" must name a doc\'s file below the docs root',
     );
   });
 });
@@ -196,9 +237,14 @@ describe('generated CLI pages', () => {
       // The site's own words and the release facts they are joined with.
       for (const dir of ['src/data/cli', 'src/data/reference'])
         fs.cpSync(path.join(siteDir, dir), path.join(site, dir), { recursive: true });
+      // The pages the words link to; the generated ones are left out, so the run writes them afresh.
+      fs.cpSync(path.join(siteDir, 'docs'), path.join(site, 'docs'), {
+        recursive: true,
+        filter: (src) => path.relative(path.join(siteDir, OUTPUT_DIR), src).startsWith('..'),
+      });
       writeCliPages(site);
       const outDir = path.join(site, OUTPUT_DIR);
-      const pages = loadCliPages(site, TAG);
+      const pages = loadCliPages(site, { version: 'current', tag: TAG });
       const [edited, untouched] = pages.map((p) => path.join(outDir, p.file));
       fs.writeFileSync(edited, 'a hand edit');
       const stale = path.join(outDir, 'thv_gone.mdx');

@@ -13,9 +13,11 @@ import {
   generateCrdPage,
   generateCrdPages,
   KINDS_TABLE_MARKER,
+  PAGE_FILE,
   type CrdPage,
 } from '../../src/features/crd-reference/generate';
 import { withCategoryPagesOnce } from '../../src/features/crd-reference/sidebar';
+import { pageLinks } from '../../src/lib/docLinks';
 import { filesBelow } from '../../src/lib/filesBelow';
 import type { CrdFacts } from '../../src/reference/crds';
 import { docsDirOf, readFacts } from '../../src/reference/releases';
@@ -85,7 +87,12 @@ describe('CRD reference data', () => {
     const ref = join(w);
     const field = ref.types.PermissionProfileRef.fields.find((f) => f.name === 'name')!;
     expect(field).toMatchObject({ description: '', none: true });
-    const page = generateCrdPage(ref, '---\ntitle: t\n---', { words: WORDS_FILE, intro: 'intro.mdx' });
+    const page = generateCrdPage(
+      ref,
+      '---\ntitle: t\n---',
+      { words: WORDS_FILE, intro: 'intro.mdx' },
+      pageLinks(siteDir, 'docs', PAGE_FILE),
+    );
     const item = page.split('\n').find((l) => l.includes('<dt><code>name</code>') && !l.includes('<dd>'));
     expect(item, 'the name field of PermissionProfileRef renders with no <dd>').toBeDefined();
   });
@@ -125,10 +132,9 @@ describe('CRD reference data', () => {
 });
 
 describe('CRD reference page', () => {
-  const page = generateCrdPage(crdReference, '---\ntitle: t\n---\n\nIntro.', {
-    words: WORDS_FILE,
-    intro: 'src/data/crds/v0.3.5/intro.mdx',
-  });
+  const links = pageLinks(siteDir, 'docs', PAGE_FILE);
+  const files = { words: WORDS_FILE, intro: 'src/data/crds/v0.3.5/intro.mdx' };
+  const page = generateCrdPage(crdReference, '---\ntitle: t\n---\n\nIntro.', files, links);
 
   it('gives every resource and type a heading with a stable anchor', () => {
     for (const name of [...crdReference.resources.map((r) => r.kind), ...Object.keys(crdReference.types)]) {
@@ -145,6 +151,27 @@ describe('CRD reference page', () => {
     expect(page).not.toContain('<table>');
     expect(page.trimEnd()).toMatch(
       /\n<p className="generated-source">Generated from <code>src\/data\/crds\/v0\.3\.5\/words\.yaml<\/code> and <code>src\/data\/crds\/v0\.3\.5\/intro\.mdx<\/code> by <code>src\/features\/crd-reference<\/code>\.[^\n]*<\/p>$/,
+    );
+  });
+
+  // File links resolve to the page of the CRD page's own docs version; a /toolhive/ URL would not.
+  it('turns the links of the words and the introduction into file links relative to the page', () => {
+    const intro =
+      '---\ntitle: t\n---\n\nSee [the guide](toolhive/guides-k8s/run-mcp-k8s.mdx#x) and [`MCPServer`](#mcpserver).';
+    const text = generateCrdPage(crdReference, intro, files, links);
+    expect(text).toContain('See [the guide](../guides-k8s/run-mcp-k8s.mdx#x) and [`MCPServer`](#mcpserver).');
+    expect(text).toContain('(see [Change a configuration](../guides-k8s/tool-config.mdx#change-a-configuration))');
+    expect(text).not.toMatch(/\]\(\/toolhive|\]\(toolhive\//);
+  });
+
+  it('fails naming the words file and the key when a words link names no page', () => {
+    const broken = structuredClone(crdReference);
+    broken.types.AuditConfig.fields[0].description = 'See [gone](toolhive/guides-k8s/gone.mdx).';
+    expect(() => generateCrdPage(broken, 'Intro.', files, links)).toThrow(
+      `${WORDS_FILE}: types.AuditConfig field ${broken.types.AuditConfig.fields[0].name}: the link "toolhive/guides-k8s/gone.mdx" names docs/toolhive/guides-k8s/gone.mdx, which does not exist`,
+    );
+    expect(() => generateCrdPage(crdReference, '[old](/toolhive/guides-k8s/intro)', files, links)).toThrow(
+      'src/data/crds/v0.3.5/intro.mdx: the link "/toolhive/guides-k8s/intro" must name a doc\'s file below the docs root',
     );
   });
 
@@ -289,8 +316,10 @@ describe('CRD page layout', () => {
 const INTRO = `---\ntitle: Operator CRD reference\ndescription: d\n---\n\nThe kinds.\n\n${KINDS_TABLE_MARKER}\n\nAfter the table.\n`;
 const SOURCES = { words: WORDS_FILE, intro: crdIntroFile(TAG) };
 const perKind = (facts = FACTS): CrdReference => joinWith(facts, { ...wordsOf(), layout: 'page-per-kind' });
+// Links as the plugin resolves them for the current docs, whose folder is docs/.
+const linksFor = (page: string, generated: ReadonlySet<string>) => pageLinks(siteDir, 'docs', page, generated);
 const pagesOf = (ref: CrdReference, intro = INTRO): Record<string, string> =>
-  Object.fromEntries(generateCrdPages(ref, intro, SOURCES, TAG).map((p) => [p.file, p.content]));
+  Object.fromEntries(generateCrdPages(ref, intro, SOURCES, TAG, linksFor).map((p) => [p.file, p.content]));
 /** The part of a page from a heading to the next heading of any level. */
 const sectionOf = (page: string, heading: string) => page.slice(page.indexOf(heading)).split(/\n#{2,3} /)[0];
 
@@ -407,7 +436,9 @@ describe('page-per-kind pages', () => {
   });
 
   it('compile as MDX, every page, with a deprecated version', async () => {
-    const pages = generateCrdPages(perKind(withBeta()), INTRO, SOURCES, TAG).filter((p) => p.file.endsWith('.mdx'));
+    const pages = generateCrdPages(perKind(withBeta()), INTRO, SOURCES, TAG, linksFor).filter((p) =>
+      p.file.endsWith('.mdx'),
+    );
     expect(pages).toHaveLength(4);
     for (const page of pages) await compileMdxPage(page.content, page.file);
   });
@@ -418,7 +449,12 @@ describe('a type with no fields', () => {
     const ref = structuredClone(perKind());
     ref.types.RawExtension = { description: 'A free-form object.', fields: [] };
     ref.types.AuditConfig.fields.push({ name: 'extra', type: 'RawExtension', description: 'Anything.' });
-    const one = generateCrdPage({ ...ref, layout: 'single-page' }, INTRO, SOURCES);
+    const one = generateCrdPage(
+      { ...ref, layout: 'single-page' },
+      INTRO,
+      SOURCES,
+      pageLinks(siteDir, 'docs', PAGE_FILE),
+    );
     const kind = pagesOf(ref)['toolhive/reference/crds/mcpserver.mdx'];
     expect(sectionOf(one, '### RawExtension')).not.toContain('<dl');
     expect(sectionOf(kind, '## RawExtension')).not.toContain('<dl');
@@ -430,16 +466,17 @@ describe('a type with no fields', () => {
 describe("each docs version's CRD pages", () => {
   it('compile as MDX', async () => {
     for (const release of DOCS_RELEASES)
-      for (const page of loadCrdPages(siteDir, release.tag).filter((p) => p.file.endsWith('.mdx')))
+      for (const page of loadCrdPages(siteDir, release).filter((p) => p.file.endsWith('.mdx')))
         await compileMdxPage(page.content, `${docsDirOf(release)}/${page.file}`);
   });
 
   it("are written into the version's folder: a kind page no longer generated is deleted, an unchanged one left alone", () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'crd-reference-'));
     try {
-      for (const dir of ['src/data/crds', 'src/data/reference'])
-        fs.cpSync(path.join(siteDir, dir), path.join(site, dir), { recursive: true });
       const release = DOCS_RELEASES.find((r) => r.tag === TAG)!;
+      // The words, the facts, and the pages the words link to, in every docs version (the writer writes them all).
+      for (const dir of ['src/data/crds', 'src/data/reference', ...DOCS_RELEASES.map(docsDirOf)])
+        fs.cpSync(path.join(siteDir, dir), path.join(site, dir), { recursive: true });
       const kindsDir = path.join(site, kindsDirOf(release));
       const at = (p: CrdPage) => path.join(site, docsDirOf(release), p.file);
       const words = path.join(site, WORDS_FILE);
@@ -448,7 +485,7 @@ describe("each docs version's CRD pages", () => {
       fs.appendFileSync(path.join(site, crdIntroFile(TAG)), `\n${KINDS_TABLE_MARKER}\n`);
 
       writeCrdPages(site);
-      const pages = loadCrdPages(site, TAG);
+      const pages = loadCrdPages(site, release);
       expect(filesBelow(kindsDir)).toEqual(
         pages
           .filter((p) => p.file.includes('/crds/'))

@@ -32,6 +32,14 @@ describe('DocSearch modal fixes', () => {
     expect(patched).toMatch(/src\/features\/search\/ui\/SearchBar\/askLeads\.ts";\n/);
   });
 
+  it('read stored searches through the site filter', () => {
+    expect(source).toMatch(/,(\w+)=\w+\(\w+\),\w+=\1\.getItem\(\)\.slice\(0,\w+\);return\{add:/);
+    expect(patched).toMatch(/,(\w+)=\w+\(\w+\),\w+=__thvStoredHits\(\1\.getItem\(\)\)\.slice\(0,\w+\);return\{add:/);
+    expect(patched).toMatch(
+      /import \{ storedHits as __thvStoredHits \} from "[^"]*src\/features\/search\/ui\/SearchBar\/storedHits\.ts";\n/,
+    );
+  });
+
   it('fail naming the fix when the installed modal has changed', () => {
     const changed = source.replace(/searchSuggestions:/g, 'suggestionList:');
     expect(() => applyFixes.call({ resourcePath: modalPath }, changed)).toThrow(
@@ -43,10 +51,11 @@ describe('DocSearch modal fixes', () => {
 describe('DocSearch modal patch', () => {
   it('names the installed modal file, and code it still contains', async () => {
     const { default: patch } = await import('../../src/features/search/patches/docsearch-modal');
-    const [target] = patch.targets;
-    expect(modalPath.split(path.sep).join('/')).toMatch(
-      new RegExp(`${target.module.replace(/^@docsearch\/react/, '')}$`),
-    );
-    expect(fs.readFileSync(modalPath, 'utf8')).toContain(target.contains);
+    for (const target of patch.targets) {
+      expect(modalPath.split(path.sep).join('/')).toMatch(
+        new RegExp(`${target.module.replace(/^@docsearch\/react/, '')}$`),
+      );
+      expect(fs.readFileSync(modalPath, 'utf8')).toContain(target.contains);
+    }
   });
 });

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, serialize } from 'parse5';
 import type { LoadContext } from '@docusaurus/types';
-import postBuildPlugin, { inlineScripts, type Rewrite } from '../../src/features/post-build';
-import { scriptHash } from '../../src/features/post-build/headers';
+import postBuildPlugin, { addPolicyMeta, inlineScripts, type Rewrite } from '../../src/features/post-build';
+import { metaPolicy, scriptHash } from '../../src/features/post-build/headers';
+import { attribute, byTag, find } from '../../src/lib/html';
 import { SCRIPTS_AFTER_PAINT, scriptsAfterPaint } from '../../src/features/post-build/scriptsAfterPaint';
 
 const PAGE =
@@ -70,6 +71,50 @@ describe('the post-build pass', () => {
       [scriptHash('theme()'), scriptHash('other()'), scriptHash(SCRIPTS_AFTER_PAINT)].sort(),
     );
     expect(fs.readFileSync(path.join(outDir, 'security-headers.nginx.conf'), 'utf8')).toContain(scriptHash('other()'));
+  });
+
+  it('puts the policy into every page too, with the same hashes, less what a meta element cannot carry', async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
+    fs.mkdirSync(path.join(outDir, 'guide'));
+    fs.writeFileSync(path.join(outDir, 'index.html'), PAGE.replace('<head>', '<head><meta charset="utf-8">'));
+    fs.writeFileSync(path.join(outDir, 'guide/index.html'), PAGE.replace('theme()', 'other()'));
+    const plugin = postBuildPlugin({} as LoadContext, {
+      rewrites: [scriptsAfterPaint],
+      connectSources: ['https://a.example'],
+    });
+    await plugin.postBuild!({ outDir } as never);
+    const header = /Content-Security-Policy: (.*)/.exec(fs.readFileSync(path.join(outDir, '_headers'), 'utf8'))![1];
+    expect(header).toContain("frame-ancestors 'none'");
+    for (const file of ['index.html', 'guide/index.html']) {
+      const document = parse(fs.readFileSync(path.join(outDir, file), 'utf8'));
+      const head = find(document, byTag('head'))!;
+      const first = head.childNodes
+        .filter((n) => 'tagName' in n)
+        .map((n) => attribute(n as never, 'http-equiv') ?? (n as { tagName: string }).tagName);
+      // After the charset, which must stay in the first 1024 bytes, and before every script.
+      expect(first.slice(0, 3), file).toEqual(
+        file === 'index.html'
+          ? ['meta', 'Content-Security-Policy', 'link']
+          : ['Content-Security-Policy', 'link', 'script'],
+      );
+      const meta = find(head, (e) => attribute(e, 'http-equiv') === 'Content-Security-Policy')!;
+      const policy = attribute(meta, 'content')!;
+      expect(policy, file).toBe(header.replace("; frame-ancestors 'none'", ''));
+      expect(policy).toContain(scriptHash('other()'));
+      expect(policy).toContain('https://a.example');
+    }
+  });
+
+  it('leaves out of the meta policy only the directives browsers ignore there', () => {
+    expect(metaPolicy("default-src 'self'; frame-ancestors 'none'; report-uri /r; sandbox; object-src 'none'")).toBe(
+      "default-src 'self'; object-src 'none'",
+    );
+  });
+
+  it('names a page without a head', () => {
+    const document = parse('<p>x</p>');
+    document.childNodes = [];
+    expect(() => addPolicyMeta(document, 'odd.html')).toThrow('post-build: odd.html has no head');
   });
 
   it('refuses an extra source that is not an http(s) origin', () => {

@@ -5,7 +5,7 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { joinCli, type CliWords } from '../../src/data/cli/join';
 import { apiOverridesFile, apiWordsFile, joinApi, type ApiOverrides, type ApiWords } from '../../src/data/api/join';
-import { joinRegistrySchema, registryWordsFile, type RegistryWords } from '../../src/data/registry/join';
+import { joinRegistry, joinRegistrySchema, registryWordsFile, type RegistryWords } from '../../src/data/registry/join';
 import type { RegistryFacts } from '../../src/reference/registry';
 import { drift, renderReport } from '../../src/reference/drift';
 import { extractRelease, readRelease } from '../../src/reference/facts';
@@ -252,6 +252,86 @@ describe('the registry schema join', () => {
     const w = words();
     w.words['#/properties/version'] = { ...w.words['#/properties/version'], pattern: '.*' };
     expect(() => join(w)).toThrow('#/properties/version: "pattern" is not a word');
+  });
+});
+
+describe('the registry schema join of a release with several schema files (v0.44.0)', () => {
+  const TAG44 = 'v0.44.0';
+  const WORDS44 = registryWordsFile(TAG44);
+  const { file, facts } = readFacts<RegistryFacts>(siteDir, TAG44, 'registry');
+  const words = () => load(fs.readFileSync(path.join(siteDir, WORDS44), 'utf8')) as RegistryWords;
+  const join = (w: RegistryWords, f: RegistryFacts = facts) => joinRegistry(f, w, { facts: file, words: WORDS44 });
+
+  it("joins the release's facts with our words: every node keyed by file and pointer has words or a none entry", () => {
+    const joined = join(words());
+    expect(joined.map((j) => j.file).sort()).toEqual(Object.keys(facts.schemas!).sort());
+    const server = joined.find((j) => j.file === 'server.schema.json')!.schema as {
+      $id?: string;
+      definitions: Record<string, { description?: string; allOf?: { properties?: Record<string, object> }[] }>;
+    };
+    expect(server.$id).toBeUndefined();
+    expect(server.definitions.ServerDetail.description).toBeTruthy();
+    // Fields inside an allOf branch are keyed too.
+    expect(server.definitions.NamedArgument.allOf![1].properties!.name).toHaveProperty('description');
+    const w = words();
+    expect(Object.keys(w.words).length + w.none!.length).toBe(215);
+  });
+
+  it('fails naming file, pointer and both files when words go, or name a field or a none entry the release lacks', () => {
+    const w = words();
+    delete w.words['server.schema.json#/definitions/Package/properties/identifier'];
+    delete w.words['publisher-provided.schema.json#/$defs/server_extensions'];
+    w.words['skill.schema.json#/properties/made_up'] = { description: 'X.' };
+    w.none!.push('plugin.schema.json#/$defs/nope');
+    expect(() => join(w)).toThrow(
+      [
+        'Registry schema: facts and words do not match:',
+        `  - server.schema.json#/definitions/Package/properties/identifier: no words in ${WORDS44} for this fact of ${file}`,
+        `  - publisher-provided.schema.json#/$defs/server_extensions: no words in ${WORDS44} for this fact of ${file}`,
+        `  - skill.schema.json#/properties/made_up: words in ${WORDS44}, but ${file} has no such fact`,
+        `  - plugin.schema.json#/$defs/nope: a "none" entry in ${WORDS44}, but ${file} has no such fact`,
+      ].join('\n'),
+    );
+  });
+
+  it('fails naming file and pointer when the facts gain a field our words lack, or lose one they describe', () => {
+    const changed = structuredClone(facts);
+    const schemas = changed.schemas as Record<
+      string,
+      { $defs?: Record<string, { properties: Record<string, object> }> }
+    >;
+    schemas['publisher-provided.schema.json'].$defs!.oauth_config.properties.audience = { type: 'string' };
+    delete schemas['skill.schema.json'].$defs!.skill_package.properties.digest;
+    expect(() => join(words(), changed)).toThrow(
+      [
+        `  - publisher-provided.schema.json#/$defs/oauth_config/properties/audience: no words in ${WORDS44} for this fact of ${file}`,
+        `  - skill.schema.json#/$defs/skill_package/properties/digest: words in ${WORDS44}, but ${file} has no such fact`,
+      ].join('\n'),
+    );
+  });
+
+  it('refuses words that state a fact, and a $ref the pinned files cannot answer', () => {
+    const w = words();
+    w.words['upstream-registry.schema.json#/properties/version'] = {
+      ...w.words['upstream-registry.schema.json#/properties/version'],
+      pattern: '.*',
+    };
+    expect(() => join(w)).toThrow('upstream-registry.schema.json#/properties/version: "pattern" is not a word');
+    const broken = structuredClone(facts);
+    (
+      broken.schemas!['upstream-registry.schema.json'] as {
+        properties: { data: { properties: { servers: { items: { $ref: string } } } } };
+      }
+    ).properties.data.properties.servers.items.$ref = 'https://example.com/elsewhere.schema.json';
+    expect(() => join(words(), broken)).toThrow(
+      `upstream-registry.schema.json: $ref https://example.com/elsewhere.schema.json reaches none of the schemas in ${file}`,
+    );
+  });
+
+  it('refuses to join several files through the single-schema entry point', () => {
+    expect(() => joinRegistrySchema(facts, words(), { facts: file, words: WORDS44 })).toThrow(
+      `${file}: the release has 5 registry schema files, not one`,
+    );
   });
 });
 

@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import mcpGuidesPlugin from '../../src/features/mcp-guides';
 import { validateGuides } from '../../src/features/mcp-guides/validate';
 import sample from '../../src/data/registry/v0.3.5/sample-registry.json';
+import sampleV0440 from '../../src/data/registry/v0.44.0/sample-registry.json';
+import { readSampleRegistry } from '../../src/data/registry';
 
 type MutableRegistry = { servers: Record<string, Record<string, unknown>> };
 
@@ -28,8 +30,8 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function runPlugin(guidesDir: string): Promise<void> {
-  const plugin = mcpGuidesPlugin({ siteDir } as LoadContext, { guidesDir });
+async function runPlugin(guidesDir: string, registryFile?: string): Promise<void> {
+  const plugin = mcpGuidesPlugin({ siteDir } as LoadContext, { guidesDir, registryFile });
   await plugin.loadContent?.();
 }
 
@@ -77,5 +79,53 @@ describe('mcp-guides plugin', () => {
     });
     const problems = validateGuides(dir, sample as Record<string, unknown>);
     expect(problems.map((p) => path.basename(p.file))).toEqual(['empty.mdx']);
+  });
+});
+
+describe('mcp-guides against the v0.44.0 sample (upstream format)', () => {
+  const FILE = 'src/data/registry/v0.44.0/sample-registry.json';
+  type Upstream = {
+    data: { servers: { name: string; packages?: { transport: { url?: string } }[]; _meta: object }[] };
+  };
+
+  it('accepts the real guides: every server and field they rely on is in the converted entries', async () => {
+    await expect(runPlugin('docs/toolhive/guides-mcp', FILE)).resolves.toBeUndefined();
+    expect(
+      validateGuides(path.join(siteDir, 'docs/toolhive/guides-mcp'), readSampleRegistry(sampleV0440, FILE)),
+    ).toEqual([]);
+  });
+
+  it('reads a field a guide names (target_port) where v0.44.0 keeps it, and reports it when it is gone', () => {
+    const registry = structuredClone(sampleV0440) as unknown as Upstream;
+    const playwright = registry.data.servers.find((s) => s.name === 'io.github.stacklok/playwright')!;
+    playwright.packages![0].transport.url = 'http://localhost';
+    const dir = fixture({
+      'playwright.mdx': guide('mcp_server: playwright\nmcp_fields: [target_port, args]\n', 'Text.'),
+    });
+    expect(validateGuides(dir, readSampleRegistry(sampleV0440, FILE))).toEqual([]);
+    expect(validateGuides(dir, readSampleRegistry(registry, FILE)).map((p) => p.message)).toEqual([
+      'server "playwright" has no "target_port" in the registry data',
+    ]);
+  });
+
+  it('finds a server by the part of its name after the slash, and fails on two that share it', () => {
+    const dir = fixture({ 'osv.mdx': guide('', '<McpServerMetadata server="osv" />') });
+    const registry = structuredClone(sampleV0440) as unknown as Upstream;
+    registry.data.servers.find((s) => s.name === 'io.github.stacklok/osv')!._meta = {};
+    // Without its ToolHive block the entry has no tier, status or tools: the guide's box would be empty.
+    expect(validateGuides(dir, readSampleRegistry(registry, FILE)).map((p) => p.message)).toContain(
+      'server "osv" has no "tier" in the registry data',
+    );
+    registry.data.servers.push({ ...registry.data.servers[0], name: 'io.example/osv' });
+    expect(() => readSampleRegistry(registry, FILE)).toThrow(`${FILE}: two servers have the short name "osv"`);
+  });
+
+  it('fails naming the file and the server for a transport URL that does not parse', () => {
+    const registry = structuredClone(sampleV0440) as unknown as Upstream;
+    registry.data.servers.find((s) => s.name === 'io.github.stacklok/fetch')!.packages![0].transport.url =
+      'http://localhost:port';
+    expect(() => readSampleRegistry(registry, FILE)).toThrow(
+      `${FILE}: io.github.stacklok/fetch: the transport url "http://localhost:port" does not parse`,
+    );
   });
 });

@@ -1,12 +1,19 @@
 import Ajv from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
+import draft7 from 'ajv/dist/refs/json-schema-draft-07.json';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import sample from '../../src/data/registry/v0.3.5/sample-registry.json';
-import { renderSchema, type SchemaNode } from '../../src/features/registry-schema/render';
-import { generateRegistrySchema } from '../../src/data/registry/join';
+import sampleV0440 from '../../src/data/registry/v0.44.0/sample-registry.json';
+import { registryOf } from '../../src/data/registry';
+import { registryReference } from '../../src/features/registry-schema/remark';
+import { fileAnchor, renderSchema, type SchemaNode } from '../../src/features/registry-schema/render';
+import { generateRegistrySchema, generateRegistrySchemas } from '../../src/data/registry/join';
+import { ROOT_SCHEMA } from '../../src/reference/registry';
 
-const schema = generateRegistrySchema(path.resolve(__dirname, '../..'), 'v0.3.5') as { $schema: string };
+const siteDir = path.resolve(__dirname, '../..');
+const schema = generateRegistrySchema(siteDir, 'v0.3.5') as { $schema: string };
 
 /**
  * Every field of the ToolHive v0.3.5 registry format, as `<object>.<field>`
@@ -181,5 +188,167 @@ describe('schema reference generator', () => {
     const serverList = lists[1 + Object.keys(typed.definitions).indexOf('server')];
     expect(serverList.type === 'fieldList' && serverList.children.length).toBe(expectedFields.server.fields.length);
     expect(serverList.data.hName).toBe('dl');
+  });
+});
+
+describe('ToolHive v0.44.0 registry schemas and sample', () => {
+  const joined = generateRegistrySchemas(siteDir, 'v0.44.0');
+  const files = Object.fromEntries(joined.map((j) => [j.file, j.schema])) as Record<string, Record<string, unknown>>;
+  // The folder the site serves them from; any base works, since the files refer to each other by name.
+  const BASE = 'https://docs.test/api-specs/registry/';
+  type Block = Record<string, Record<string, Record<string, unknown>>>;
+  type Upstream = {
+    meta?: unknown;
+    metadata?: unknown;
+    groups?: unknown;
+    data: {
+      servers: { name: string; description: string; packages: Record<string, unknown>[]; _meta: Block }[];
+    };
+  };
+  const sampleV044 = () => structuredClone(sampleV0440) as unknown as Upstream;
+
+  /** An Ajv that knows every joined file under the address it is served at, as an editor sees them. */
+  function validator(root = ROOT_SCHEMA) {
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    ajv.addMetaSchema(draft7);
+    addFormats(ajv);
+    for (const { file, schema } of joined) ajv.addSchema(schema, `${BASE}${file}`);
+    return ajv.getSchema(`${BASE}${root}`)!;
+  }
+
+  it('serves one file per schema of toolhive-core, with no upstream $id and every $ref on a served sibling', () => {
+    expect(joined.map((j) => j.name)).toEqual([
+      'registry/upstream-registry.schema.json',
+      'registry/server.schema.json',
+      'registry/skill.schema.json',
+      'registry/plugin.schema.json',
+      'registry/publisher-provided.schema.json',
+    ]);
+    const refs = JSON.stringify(files).match(/"\$ref":"[^"]*"/g)!;
+    for (const ref of refs) {
+      const target = JSON.parse(`{${ref}}`).$ref as string;
+      expect(target.startsWith('#') || Object.keys(files).includes(target.split('#')[0]), target).toBe(true);
+    }
+    expect(JSON.stringify(files)).not.toContain('raw.githubusercontent.com');
+    for (const schema of Object.values(files)) expect(schema.$id).toBeUndefined();
+  });
+
+  it('validates the sample, and each server’s ToolHive block against publisher-provided.schema.json', () => {
+    const validate = validator();
+    expect(validate(sampleV044()), JSON.stringify(validate.errors)).toBe(true);
+    const extensions = validator('publisher-provided.schema.json');
+    for (const server of sampleV044().data.servers) {
+      const block = server._meta['io.modelcontextprotocol.registry/publisher-provided'];
+      expect(extensions(block), `${server.name}: ${JSON.stringify(extensions.errors)}`).toBe(true);
+    }
+  });
+
+  it('rejects the sample with a key misspelled, a limit broken, or a ToolHive value out of its enum', () => {
+    const validate = validator();
+    const renamed = sampleV044();
+    const pkg = renamed.data.servers[0].packages[0];
+    pkg.registry_type = pkg.registryType;
+    delete pkg.registryType;
+    expect(validate(renamed)).toBe(false);
+    expect(
+      validate.errors!.some(
+        (e) => e.params && (e.params as { missingProperty?: string }).missingProperty === 'registryType',
+      ),
+    ).toBe(true);
+
+    const noMeta = sampleV044();
+    noMeta.metadata = noMeta.meta;
+    delete noMeta.meta;
+    expect(validate(noMeta)).toBe(false);
+
+    const long = sampleV044();
+    long.data.servers[0].description = 'x'.repeat(101);
+    expect(validate(long)).toBe(false);
+
+    const extensions = validator('publisher-provided.schema.json');
+    const block = sampleV044().data.servers[0]._meta['io.modelcontextprotocol.registry/publisher-provided'];
+    (Object.values(block['io.github.stacklok'])[0] as Record<string, unknown>).tier = 'community';
+    expect(extensions(block)).toBe(false);
+  });
+
+  it('holds the v0.3.5 sample’s servers and remote server, named as the converter names them, and no group', () => {
+    const names = sampleV044().data.servers.map((s: { name: string }) => s.name);
+    // Containers first, then remote servers, as the converter appends them; each sorted, where Go's map order is random.
+    const legacy = [...Object.keys(sample.servers).sort(), ...Object.keys(sample.remote_servers).sort()];
+    expect(names).toEqual(legacy.map((key) => `io.github.stacklok/${key}`));
+    expect(sampleV044().groups).toBeUndefined();
+  });
+
+  it('reads back, as ToolHive v0.44.0 reads an entry, to the v0.3.5 values of every guide server', () => {
+    const v035 = registryOf('v0.3.5').servers;
+    const v044 = registryOf('v0.44.0').servers;
+    expect(Object.keys(v044).sort()).toEqual(Object.keys(v035).sort());
+    for (const [key, entry] of Object.entries(v035)) {
+      // What the conversion changes: the name, our shorter description (the format allows 100 characters),
+      // and pulls, which the v0.44.0 types have no field for.
+      const { pulls, ...figures } = entry.metadata ?? {};
+      const converted = v044[key];
+      expect(converted.name).toBe(`io.github.stacklok/${entry.name}`);
+      expect(converted.description.length).toBeLessThanOrEqual(100);
+      expect({ ...converted, name: undefined, description: undefined }).toEqual({
+        ...entry,
+        name: undefined,
+        description: undefined,
+        metadata: figures,
+      });
+      expect(pulls).toBeDefined();
+    }
+  });
+});
+
+describe('schema reference generator for several files', () => {
+  const blocks = registryReference(siteDir, { version: 'current', tag: 'v0.44.0' });
+  const headings = blocks.filter((b) => b.type === 'heading');
+  const ids = headings.map((b) => (b.type === 'heading' ? b.data.hProperties.id : ''));
+
+  it('gives each file an H2 named after it and each definition an H3 that joins file and name', () => {
+    const h2 = headings.filter((b) => b.type === 'heading' && b.depth === 2);
+    expect(h2.map((b) => (b.type === 'heading' ? b.data.hProperties.id : ''))).toEqual([
+      'upstream-registry',
+      'server',
+      'skill',
+      'plugin',
+      'publisher-provided',
+    ]);
+    const joined = generateRegistrySchemas(siteDir, 'v0.44.0');
+    const expected = joined.flatMap(({ file, schema }) =>
+      Object.keys((schema.definitions ?? schema.$defs ?? {}) as object).map((d) => `${fileAnchor(file)}-${d}`),
+    );
+    expect(ids.filter((id) => !h2.some((h) => h.type === 'heading' && h.data.hProperties.id === id))).toEqual(expected);
+    expect(ids).toContain('server-ServerDetail');
+    expect(ids).toContain('publisher-provided-server_extensions');
+  });
+
+  it('links every $ref to a heading on the page and every file to the copy its docs version serves', () => {
+    const urls = JSON.stringify(blocks)
+      .match(/"url":"[^"]*"/g)!
+      .map((u) => JSON.parse(`{${u}}`).url as string);
+    const anchors = urls.filter((u) => u.startsWith('#'));
+    expect(anchors.length).toBeGreaterThan(20);
+    for (const anchor of anchors) expect(ids, anchor).toContain(anchor.slice(1));
+    expect(urls.filter((u) => u.startsWith('pathname://'))).toEqual([
+      'pathname:///api-specs/registry/upstream-registry.schema.json',
+      'pathname:///api-specs/registry/server.schema.json',
+      'pathname:///api-specs/registry/skill.schema.json',
+      'pathname:///api-specs/registry/plugin.schema.json',
+      'pathname:///api-specs/registry/publisher-provided.schema.json',
+    ]);
+    const frozen = registryReference(siteDir, { version: 'v0.44.0', tag: 'v0.44.0' });
+    expect(JSON.stringify(frozen)).toContain('pathname:///api-specs/v0.44.0/registry/server.schema.json');
+  });
+
+  it('lists nested fields of an inline object by their dotted path', () => {
+    const terms = JSON.stringify(blocks);
+    expect(terms).toContain('"value":"meta.last_updated"');
+    expect(terms).toContain('"value":"data.servers"');
+  });
+
+  it('renders the v0.3.5 reference as before, from the one legacy file', () => {
+    expect(registryReference(siteDir, { version: 'current', tag: 'v0.3.5' })).toEqual(renderSchema(typed));
   });
 });

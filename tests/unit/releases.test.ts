@@ -3,9 +3,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOCS_RELEASES, tagOfDocsVersion } from '../../src/contract';
 import { clientsOf } from '../../src/data/clients';
-import { registryOf } from '../../src/data/registry';
+import { readSampleRegistry, registryOf } from '../../src/data/registry';
 import { PARTS } from '../../src/reference/facts';
-import { factsFile, releaseOfDocFile, sampleRegistryFile, wordsFile } from '../../src/reference/releases';
+import {
+  docsVersionRoute,
+  factsFile,
+  releaseOfDocFile,
+  sampleRegistryFile,
+  wordsFile,
+} from '../../src/reference/releases';
 
 const siteDir = path.resolve(__dirname, '../..');
 const frozen: string[] = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
@@ -30,8 +36,9 @@ describe('docs versions and the releases they document', () => {
       ['registry', 'words.yaml'],
     ] as const)
       expect(fs.existsSync(path.join(siteDir, wordsFile(ref, tag, name))), `${ref}/${name}`).toBe(true);
+    const sample = sampleRegistryFile(tag);
     expect(registryOf(tag).servers).toEqual(
-      JSON.parse(fs.readFileSync(path.join(siteDir, sampleRegistryFile(tag)), 'utf8')).servers,
+      readSampleRegistry(JSON.parse(fs.readFileSync(path.join(siteDir, sample), 'utf8')), sample).servers,
     );
     expect(clientsOf(tag).autoClients.length).toBeGreaterThan(0);
   });
@@ -43,6 +50,11 @@ describe('docs versions and the releases they document', () => {
     expect(() => releaseOfDocFile('/site/versioned_docs/version-v9.9.9/toolhive/faq.mdx')).toThrow(
       /version-v9\.9\.9\/toolhive\/faq\.mdx: in the folder of docs version "v9\.9\.9", which versions\.json does not list/,
     );
+  });
+
+  it('serves the current docs at the root and a frozen version below its name', () => {
+    expect(docsVersionRoute({ version: 'current', tag: 'v0.44.0' })).toBe('');
+    expect(docsVersionRoute({ version: 'v0.3.5', tag: 'v0.3.5' })).toBe('/v0.3.5');
   });
 
   it('refuses release data for a release the site has none for', () => {

@@ -15,12 +15,13 @@ const formatDate = (iso: string): string =>
 export default function McpServerMetadata({ server }: { server: string }): React.ReactElement {
   const tag = useReleaseTag();
   const entry = getServer(tag, server);
+  const registry = registryOf(tag);
   const headingId = useId();
   const { metadata } = entry;
   return (
     <section className={styles.box} aria-labelledby={headingId} data-testid="mcp-server-metadata">
       <p className={styles.heading} id={headingId}>
-        Registry entry: <code>{server}</code>
+        Registry entry: <code>{entry.name ?? server}</code>
       </p>
       <dl className={styles.list}>
         <dt>Image</dt>
@@ -67,8 +68,18 @@ export default function McpServerMetadata({ server }: { server: string }): React
         )}
       </dl>
       <p className={styles.note}>
-        From the ToolHive {tag} built-in registry, last updated {formatDate(registryOf(tag).last_updated)}. Run{' '}
-        <code>thv registry info {server}</code> to see the entry your installed version ships.
+        {registry.catalog === tag ? (
+          <>
+            From the ToolHive {tag} built-in registry, last updated {formatDate(registry.last_updated)}.
+          </>
+        ) : (
+          // The release's own catalog was not available: say whose values these are.
+          <>
+            Values from the ToolHive {registry.catalog} built-in registry of {formatDate(registry.last_updated)}, in the
+            registry format of {tag}; the catalog that {tag} ships may list other values.
+          </>
+        )}{' '}
+        Run <code>thv registry info {server}</code> to see the entry your installed version ships.
       </p>
     </section>
   );

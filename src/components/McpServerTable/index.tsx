@@ -1,15 +1,26 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import { useLayoutDoc } from '@docusaurus/plugin-content-docs/client';
 import { registryOf } from '@site/src/data/registry';
 import { useReleaseTag } from '@site/src/lib/useReleaseTag';
 import styles from './styles.module.css';
 
 /**
- * One row per container server in the page's release's sample registry, each linking to its
- * guide at /toolhive/guides-mcp/<name>; the tier sits under the name, so the
- * three columns fit a 390 px phone. The mcp-guides plugin fails the build
- * when a guide names a server that is missing here, and the broken-link check
- * fails it when a row has no guide.
+ * A server's guide (doc id `toolhive/guides-mcp/<name>`) in the docs version
+ * of the page the table is on, as the navbar's doc items find theirs, so a
+ * row never leads to another version. A server without a guide fails the
+ * build, naming the doc id.
+ */
+function GuideLink({ name }: { name: string }): React.ReactElement {
+  const guide = useLayoutDoc(`toolhive/guides-mcp/${name}`, undefined);
+  return <Link to={guide?.path}>{name}</Link>;
+}
+
+/**
+ * One row per container server in the page's release's sample registry, each
+ * linking to its guide; the tier sits under the name, so the three columns
+ * fit a 390 px phone. The mcp-guides plugin fails the build when a guide
+ * names a server that is missing here.
  */
 export default function McpServerTable(): React.ReactElement {
   const registry = registryOf(useReleaseTag());
@@ -27,7 +38,7 @@ export default function McpServerTable(): React.ReactElement {
         {Object.entries(registry.servers).map(([name, server]) => (
           <tr key={name}>
             <th scope="row">
-              <Link to={`/toolhive/guides-mcp/${name}`}>{name}</Link>
+              <GuideLink name={name} />
               <span className={styles.tier}>{server.tier}</span>
             </th>
             <td>

@@ -24,7 +24,7 @@ export interface CliWords {
 }
 
 /** Hidden and deprecated commands and flags are not documented, so they need no words. */
-const documented = <T extends { hidden?: boolean; deprecated?: boolean }>(x: T) => !x.hidden && !x.deprecated;
+export const documented = <T extends { hidden?: boolean; deprecated?: boolean }>(x: T) => !x.hidden && !x.deprecated;
 
 /**
  * Joins the release's facts with our words into the data the CLI pages are

@@ -23,6 +23,7 @@ export interface CliCommand {
   arguments?: { name: string; description: string }[];
   flags?: CliFlag[];
   examples?: { description: string; command: string }[];
+  /** Doc pages to read next, each as its file below the docs root: `toolhive/guides-cli/install.mdx#anchor`. */
   related: string[];
 }
 
@@ -31,6 +32,8 @@ export interface CliData {
   commands: CliCommand[];
 }
 
+// A doc page's file below the docs root (src/lib/docLinks.ts), so the link stays inside its docs version.
+const DOC_FILE = /^toolhive\/\S+\.mdx(#\S+)?$/;
 const FLAG_TYPES = new Set(['bool', 'string', 'strings', 'stringArray', 'int', 'float', 'duration']);
 
 export const parentPath = (path: string): string | null =>
@@ -57,8 +60,10 @@ export function validateCliData(data: unknown, file: string): CliData {
       problems.push(`${where}: path must be "thv" followed by command words`);
     if (paths.has(cmd.path)) problems.push(`${where}: duplicate command`);
     paths.add(cmd.path);
-    if (!Array.isArray(cmd.related) || cmd.related.some((r) => typeof r !== 'string' || !r.startsWith('/')))
-      problems.push(`${where}: related must be a list of site routes starting with "/"`);
+    if (!Array.isArray(cmd.related) || cmd.related.some((r) => typeof r !== 'string' || !DOC_FILE.test(r)))
+      problems.push(
+        `${where}: related must be a list of doc files below the docs root, like toolhive/guides-cli/install.mdx`,
+      );
     const names = new Set<string>();
     for (const flag of cmd.flags ?? []) {
       const flagWhere = `${where} --${flag?.name ?? '?'}`;

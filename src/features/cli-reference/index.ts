@@ -2,14 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { filesBelow } from '../../lib/filesBelow';
+import { pageLinks } from '../../lib/docLinks';
 import { readYaml } from '../../lib/readYaml';
-import { joinCli, type CliWords } from '../../data/cli/join';
+import { documented, joinCli, type CliWords } from '../../data/cli/join';
+import { checkRetired, type ReleaseCliFacts } from '../../data/cli/retired';
+import { parentPath } from '../../data/cli/schema';
 import type { CliFacts } from '../../reference/cli';
-import { docsDirOf, docsReleases, readFacts, wordsFile, type DocsRelease } from '../../reference/releases';
-import { generatePages } from './generate';
+import { FACTS_DIR } from '../../reference/facts';
+import {
+  docsDirOf,
+  docsReleases,
+  docsVersionRoute,
+  readFacts,
+  wordsFile,
+  type DocsRelease,
+} from '../../reference/releases';
+import { CLI_DIR, docFileOf, generatePages } from './generate';
+import { generateRetiredPages } from './retired';
 
 /** Where a docs version's CLI pages are written, relative to the site. */
-export const outputDirOf = (release: DocsRelease): string => `${docsDirOf(release)}/toolhive/reference/cli`;
+export const outputDirOf = (release: DocsRelease): string => `${docsDirOf(release)}/${CLI_DIR}`;
 /** Our words for a release's CLI. */
 export const cliWordsFile = (tag: string): string => wordsFile('cli', tag, 'commands.yaml');
 
@@ -19,9 +31,48 @@ export function loadCliData(siteDir: string, tag: string, words = cliWordsFile(t
   return joinCli(facts, readYaml(siteDir, words) as CliWords, { facts: file, words }, tag.replace(/^v/, ''));
 }
 
-/** A docs version's CLI reference pages, rendered from the joined data. */
-export function loadCliPages(siteDir: string, tag: string) {
-  return generatePages(loadCliData(siteDir, tag), cliWordsFile(tag));
+/** The commands a release no longer documents but readers may look for (optional: most releases have none). */
+export const retiredWordsFile = (tag: string): string => wordsFile('cli', tag, 'retired.yaml');
+
+/** The CLI facts of every release in the facts folder, each with its file. */
+export function allCliFacts(siteDir: string): ReleaseCliFacts[] {
+  return fs
+    .readdirSync(path.join(siteDir, FACTS_DIR), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(siteDir, FACTS_DIR, d.name, 'cli.json')))
+    .map((d) => ({ tag: d.name, ...readFacts<CliFacts>(siteDir, d.name, 'cli') }));
+}
+
+/**
+ * A docs version's CLI reference pages, rendered from the joined data, and a
+ * page for each retired command that links to its page in the other docs
+ * versions (`releases`, the site's by default) that still document it.
+ */
+export function loadCliPages(siteDir: string, release: DocsRelease, releases: DocsRelease[] = docsReleases()) {
+  const { tag } = release;
+  const data = loadCliData(siteDir, tag);
+  // A words link to a missing page throws.
+  const pages = generatePages(data, cliWordsFile(tag), (page, generated) =>
+    pageLinks(siteDir, docsDirOf(release), page, generated),
+  );
+  const words = retiredWordsFile(tag);
+  if (!fs.existsSync(path.join(siteDir, words))) return pages;
+  const facts = allCliFacts(siteDir);
+  const retired = checkRetired(readYaml(siteDir, words), tag, facts, words);
+  const hasChildren = (commands: { path: string }[], cmdPath: string) =>
+    commands.some((c) => parentPath(c.path) === cmdPath);
+  const factsOf = (release: string) => facts.find((r) => r.tag === release)!.facts.commands.filter(documented);
+  return [
+    ...pages,
+    ...generateRetiredPages({
+      retired,
+      data,
+      fileOf: (cmdPath) => docFileOf(cmdPath, hasChildren(data.commands, cmdPath)),
+      // Laid out as the newest release that documents it laid it out, so the doc id is that version's page's.
+      retiredFileOf: (e) => docFileOf(e.path, hasChildren(factsOf(e.documentedIn[0]), e.path)),
+      versions: releases.filter((r) => r.tag !== tag).map((r) => ({ tag: r.tag, route: docsVersionRoute(r) })),
+      wordsFiles: [words, cliWordsFile(tag)],
+    }),
+  ];
 }
 
 /**
@@ -33,7 +84,7 @@ export function loadCliPages(siteDir: string, tag: string) {
 export function writeCliPages(siteDir: string): void {
   for (const release of docsReleases()) {
     const outDir = path.join(siteDir, outputDirOf(release));
-    const pages = loadCliPages(siteDir, release.tag);
+    const pages = loadCliPages(siteDir, release);
     const wanted = new Set(pages.map((p) => path.join(outDir, p.file)));
     for (const file of filesBelow(outDir)) if (!wanted.has(file)) fs.rmSync(file);
     for (const page of pages) {
@@ -47,7 +98,8 @@ export function writeCliPages(siteDir: string): void {
 /**
  * Generates each docs version's CLI reference from its release's facts
  * (src/data/reference/<tag>/cli.json) joined with our words
- * (src/data/cli/<tag>/commands.yaml). It runs when the plugin is created,
+ * (src/data/cli/<tag>/commands.yaml), and the pages of the commands it
+ * retired (src/data/cli/<tag>/retired.yaml). It runs when the plugin is created,
  * before the docs plugin reads its folders, and again whenever the words or
  * the facts change under `docusaurus start`.
  */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { cell, escapeText, fieldList, generatedNote, inline, prose } from '../../lib/mdxText';
+import type { PageLinks } from '../../lib/docLinks';
 import {
   anchorOf,
   parseType,
@@ -10,6 +11,41 @@ import {
   type CrdResource,
   type ParsedType,
 } from '../../data/crds/schema';
+
+/** Where the CRD pages go, below a docs version's root (where their links are resolved from). */
+export const PAGE_FILE = 'toolhive/reference/crd-spec.mdx';
+export const KINDS_DIR = 'toolhive/reference/crds';
+/** A kind's own page in the page-per-kind layout: `toolhive/reference/crds/mcpserver.mdx`. */
+export const kindFile = (kind: string): string => `${KINDS_DIR}/${anchorOf(kind)}.mdx`;
+/**
+ * The line of a page-per-kind introduction that the generated table of kinds
+ * replaces: an MDX comment, written without spaces beside its stars so that
+ * Markdown linters do not read it as emphasis.
+ */
+export const KINDS_TABLE_MARKER = '{/*kinds-table*/}';
+
+/** The files a page is generated from, which its errors and source note name. */
+export interface CrdSources {
+  words: string;
+  intro: string;
+}
+
+/**
+ * What rendering a page needs: the joined data, the files it comes from, and
+ * its links. Links in the words and the introduction name doc files below the
+ * docs root; `links` makes them relative to the page (src/lib/docLinks.ts).
+ */
+interface PageContext {
+  ref: CrdReference;
+  files: CrdSources;
+  links: PageLinks;
+}
+
+export interface CrdPage {
+  /** Path below the docs version's root. */
+  file: string;
+  content: string;
+}
 
 const OBJECT_META_URL = 'https://kubernetes.io/docs/reference/kubernetes-api/common-definitions/object-meta/';
 
@@ -48,11 +84,10 @@ function constraints(field: CrdField): string[] {
 }
 
 /** Each field as a line of name, type, required and default, with its description below. */
-function fieldsList(typeName: string, ref: CrdReference): string {
+function fieldsList(typeName: string, { ref, links, files }: PageContext): string {
   const items = ref.types[typeName].fields.map((field) => {
-    const description = [field.description && inline(field.description), ...constraints(field)]
-      .filter(Boolean)
-      .join(' ');
+    const words = links.prose(field.description, `${files.words}: types.${typeName} field ${field.name}`);
+    const description = [words && inline(words), ...constraints(field)].filter(Boolean).join(' ');
     const facts = [
       `<span className="field-list__type">${typeHtml(parseType(field.type, ref), ref)}</span>`,
       field.required ? '<strong>required</strong>' : '',
@@ -103,14 +138,15 @@ function usersOf(ref: CrdReference): Map<string, string[]> {
 }
 
 /** A type's section: heading, the anchors of its older names, its description, where it is used, its fields. */
-function typeSection(name: string, ref: CrdReference, heading: '##' | '###', usedIn: string[]): string[] {
+function typeSection(name: string, heading: '##' | '###', usedIn: string[], page: PageContext): string[] {
+  const { ref, links, files } = page;
   const type = ref.types[name];
   const lines = [`${heading} ${name} {#${anchorOf(name)}}`, ''];
   for (const alias of type.aliases ?? []) lines.push(`<span id="${alias}" />`, '');
-  lines.push(prose(type.description), '');
+  lines.push(prose(links.prose(type.description, `${files.words}: types.${name}.description`)), '');
   if (usedIn.length > 0) lines.push(`Used in ${usedIn.map((user) => `[${user}](#${anchorOf(user)})`).join(', ')}.`, '');
   // A type with no fields of its own (a free-form object) is described by its words alone.
-  if (type.fields.length > 0) lines.push(fieldsList(name, ref), '');
+  if (type.fields.length > 0) lines.push(fieldsList(name, page), '');
   return lines;
 }
 
@@ -135,45 +171,30 @@ function resourceSummary(resource: CrdResource): string[] {
 const generatedComment = (sources: string[]) =>
   `{/* Generated from the release's facts, ${sources.join(' and ')} by src/features/crd-reference. Do not edit. */}`;
 
-/** Our words and introduction a release's pages are generated from, as the pages name them. */
-export interface CrdSources {
-  words: string;
-  intro: string;
-}
+/** Our words on a kind (all of them, or a part such as their first sentence), with links relative to the page. */
+const kindWords = (resource: CrdResource, { links, files }: PageContext, text = resource.description) =>
+  links.prose(text, `${files.words}: kinds.${resource.kind}.description`);
 
 /** The whole page: the hand-written introduction, then one section per resource. */
-export function generateCrdPage(ref: CrdReference, intro: string, files: CrdSources): string {
+export function generateCrdPage(ref: CrdReference, intro: string, files: CrdSources, links: PageLinks): string {
+  const page = { ref, files, links };
   const users = usersOf(ref);
   const placed = new Set<string>();
   const lines: string[] = [
     // The introduction opens with the front matter, so the notice follows it.
-    intro.trim(),
+    links.prose(intro.trim(), files.intro),
     '',
     generatedComment([files.words, files.intro]),
     '',
   ];
   for (const resource of ref.resources) {
-    lines.push(`## ${resource.kind} {#${anchorOf(resource.kind)}}`, '', prose(resource.description), '');
+    lines.push(`## ${resource.kind} {#${anchorOf(resource.kind)}}`, '', prose(kindWords(resource, page)), '');
     lines.push(...resourceSummary(resource));
     for (const name of typesOf([resource.spec, resource.status], ref, placed))
-      lines.push(...typeSection(name, ref, '###', users.get(name) ?? []));
+      lines.push(...typeSection(name, '###', users.get(name) ?? [], page));
   }
   lines.push(generatedNote([files.words, files.intro], 'src/features/crd-reference'), '');
   return lines.join('\n');
-}
-
-/** Where the CRD pages go, relative to a docs version's folder. */
-export const CRD_SPEC_FILE = 'toolhive/reference/crd-spec.mdx';
-export const KINDS_DIR = 'toolhive/reference/crds';
-/** A kind's own page in the page-per-kind layout: `toolhive/reference/crds/mcpserver.mdx`. */
-export const kindFile = (kind: string): string => `${KINDS_DIR}/${anchorOf(kind)}.mdx`;
-/** The line of a page-per-kind introduction that the generated table of kinds replaces. */
-export const KINDS_TABLE_MARKER = '{/* kinds table */}';
-
-export interface CrdPage {
-  /** Path under the docs version's folder. */
-  file: string;
-  content: string;
 }
 
 /** `v1alpha1` and `v1beta1`, each in code: the versions a sentence or a table cell lists. */
@@ -212,7 +233,8 @@ function versionsSection(resource: CrdResource): string[] {
 }
 
 /** A kind's own page: its description, names and top-level fields, its API versions, then every type it reaches. */
-function kindPage(resource: CrdResource, position: number, ref: CrdReference, tag: string, files: CrdSources): string {
+function kindPage(resource: CrdResource, position: number, tag: string, page: PageContext): string {
+  const { ref, files } = page;
   const types = typesOf([resource.spec, resource.status], ref, new Set());
   const onPage = new Set(types);
   const users = usersOf(ref);
@@ -227,7 +249,7 @@ function kindPage(resource: CrdResource, position: number, ref: CrdReference, ta
     '',
     generatedComment([files.words]),
     '',
-    prose(resource.description),
+    prose(kindWords(resource, page)),
     '',
     ...resourceSummary(resource),
     ...versionsSection(resource),
@@ -238,9 +260,9 @@ function kindPage(resource: CrdResource, position: number, ref: CrdReference, ta
     lines.push(
       ...typeSection(
         name,
-        ref,
         '##',
         (users.get(name) ?? []).filter((user) => onPage.has(user)),
+        page,
       ),
     );
   lines.push(generatedNote([files.words], 'src/features/crd-reference'), '');
@@ -251,15 +273,16 @@ function kindPage(resource: CrdResource, position: number, ref: CrdReference, ta
 const firstSentence = (text: string): string => /^[\s\S]*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
 
 /** The index of the page-per-kind layout: the introduction with the table of kinds where its marker stands. */
-function indexPage(ref: CrdReference, intro: string, files: CrdSources): string {
-  const lines = intro.trim().split('\n');
+function indexPage(intro: string, page: PageContext): string {
+  const { ref, files, links } = page;
+  const lines = links.prose(intro.trim(), files.intro).split('\n');
   const at = lines.findIndex((line) => line.trim() === KINDS_TABLE_MARKER);
   if (at < 0)
     throw new Error(
       `${files.intro}: has no line ${KINDS_TABLE_MARKER}, where the table of kinds goes in the page-per-kind layout`,
     );
-  // The index sits beside the kinds' folder, so its links are relative file links that stay in this docs version.
-  const relative = (kind: string) => `./${path.posix.relative(path.posix.dirname(CRD_SPEC_FILE), kindFile(kind))}`;
+  // The index sits beside the kinds' folder; file links keep the reader in this docs version.
+  const relative = (kind: string) => `./${path.posix.relative(path.posix.dirname(PAGE_FILE), kindFile(kind))}`;
   const table = [
     '| Kind | What it is for | Served versions | Stored version |',
     '| --- | --- | --- | --- |',
@@ -269,7 +292,8 @@ function indexPage(ref: CrdReference, intro: string, files: CrdSources): string 
         .map((v) => `\`${v.name}\`${v.deprecated ? ' (deprecated)' : ''}`)
         .join(', ');
       const stored = r.versions.find((v) => v.storage)!;
-      return `| [${r.kind}](${relative(r.kind)}) | ${cell(firstSentence(r.description))} | ${served} | \`${stored.name}\` |`;
+      const purpose = cell(kindWords(r, page, firstSentence(r.description)));
+      return `| [${r.kind}](${relative(r.kind)}) | ${purpose} | ${served} | \`${stored.name}\` |`;
     }),
   ];
   lines.splice(at, 1, ...table);
@@ -285,19 +309,34 @@ function indexPage(ref: CrdReference, intro: string, files: CrdSources): string 
 
 /**
  * A release's CRD pages, laid out as its words say: one page, or an index
- * with one page per kind under `crds/`, in the order of the kinds in our
- * words, with the sidebar category that holds them under the index.
+ * with one page per kind under `crds/` and the sidebar category that holds
+ * them under the index. `linksFor` gives the links of a page at a path below
+ * the docs root, where `generated` are the pages of this run (not yet on
+ * disk), so words may link to a kind page.
  */
-export function generateCrdPages(ref: CrdReference, intro: string, files: CrdSources, tag: string): CrdPage[] {
-  if (ref.layout === 'single-page') return [{ file: CRD_SPEC_FILE, content: generateCrdPage(ref, intro, files) }];
+export function generateCrdPages(
+  ref: CrdReference,
+  intro: string,
+  files: CrdSources,
+  tag: string,
+  linksFor: (page: string, generated: ReadonlySet<string>) => PageLinks,
+): CrdPage[] {
+  const kinds = ref.layout === 'page-per-kind' ? ref.resources.map((r) => kindFile(r.kind)) : [];
+  const generated = new Set([PAGE_FILE, ...kinds]);
+  const context = (file: string): PageContext => ({ ref, files, links: linksFor(file, generated) });
+  if (ref.layout === 'single-page')
+    return [{ file: PAGE_FILE, content: generateCrdPage(ref, intro, files, context(PAGE_FILE).links) }];
   const category = {
     label: 'CRD reference',
-    link: { type: 'doc', id: CRD_SPEC_FILE.replace(/\.mdx$/, '') },
+    link: { type: 'doc', id: PAGE_FILE.replace(/\.mdx$/, '') },
     collapsed: true,
   };
   return [
-    { file: CRD_SPEC_FILE, content: indexPage(ref, intro, files) },
-    ...ref.resources.map((r, i) => ({ file: kindFile(r.kind), content: kindPage(r, i + 1, ref, tag, files) })),
+    { file: PAGE_FILE, content: indexPage(intro, context(PAGE_FILE)) },
+    ...ref.resources.map((r, i) => ({
+      file: kindFile(r.kind),
+      content: kindPage(r, i + 1, tag, context(kindFile(r.kind))),
+    })),
     { file: `${KINDS_DIR}/_category_.json`, content: `${JSON.stringify(category, null, 2)}\n` },
   ];
 }

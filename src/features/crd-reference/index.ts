@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { crdWordsFile, loadCrdReference } from '../../data/crds/join';
+import { pageLinks } from '../../lib/docLinks';
 import { filesBelow } from '../../lib/filesBelow';
 import { docsDirOf, docsReleases, wordsFile, type DocsRelease } from '../../reference/releases';
 import { generateCrdPages, KINDS_DIR, type CrdPage } from './generate';
@@ -9,11 +10,17 @@ import { generateCrdPages, KINDS_DIR, type CrdPage } from './generate';
 /** The hand-written introduction of a release's CRD pages. */
 export const crdIntroFile = (tag: string): string => wordsFile('crds', tag, 'intro.mdx');
 
-/** A release's CRD pages, joined from its facts and our words; throws with the file and the reason on bad data. */
-export function loadCrdPages(siteDir: string, tag: string): CrdPage[] {
-  const files = { words: crdWordsFile(tag), intro: crdIntroFile(tag) };
+/**
+ * A docs version's CRD pages, joined from its release's facts and our words,
+ * with the words' links resolved in that version's folder; throws with the
+ * file and the reason on bad data.
+ */
+export function loadCrdPages(siteDir: string, release: DocsRelease): CrdPage[] {
+  const files = { words: crdWordsFile(release.tag), intro: crdIntroFile(release.tag) };
   const intro = fs.readFileSync(path.join(siteDir, files.intro), 'utf8');
-  return generateCrdPages(loadCrdReference(siteDir, tag), intro, files, tag);
+  const linksFor = (page: string, generated: ReadonlySet<string>) =>
+    pageLinks(siteDir, docsDirOf(release), page, generated);
+  return generateCrdPages(loadCrdReference(siteDir, release.tag), intro, files, release.tag, linksFor);
 }
 
 /** The folder of a docs version's kind pages, relative to the site; it holds nothing but generated files. */
@@ -28,7 +35,7 @@ export const kindsDirOf = (release: DocsRelease): string => `${docsDirOf(release
 export function writeCrdPages(siteDir: string): void {
   for (const release of docsReleases()) {
     const docsDir = path.join(siteDir, docsDirOf(release));
-    const pages = loadCrdPages(siteDir, release.tag);
+    const pages = loadCrdPages(siteDir, release);
     const wanted = new Set(pages.map((p) => path.join(docsDir, p.file)));
     const kindsDir = path.join(siteDir, kindsDirOf(release));
     for (const file of filesBelow(kindsDir)) if (!wanted.has(file)) fs.rmSync(file);

@@ -59,7 +59,7 @@ export function componentUses(source: string): { component: string; server: stri
  * listed in front matter `mcp_fields`) must be present in its entry.
  * Files starting with `_` and `index.mdx` are not guides.
  */
-export function validateGuides(guidesDir: string, registry: Json): GuideProblem[] {
+export function validateGuides(guidesDir: string, registry: { servers?: unknown }): GuideProblem[] {
   const servers = (registry.servers ?? {}) as Record<string, Json>;
   const problems: GuideProblem[] = [];
   const files = fs

@@ -15,6 +15,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { SEARCH_INDEX_FILE } from '../../contract';
 
 const PACKAGE_NAME = 'toolhive-docs-mcp';
 /** The packer runs in its own Node process: the config loader cannot evaluate the bundler it uses. */
@@ -76,9 +77,9 @@ export default function mcpPackagePlugin(_context: LoadContext, rawOptions: unkn
       }
       await Promise.all(SOURCES.map((name) => whenFinished(outDir, name).promise));
       // Without the local search (an Algolia build) there is no index for the server to search.
-      if (!(await fs.stat(path.join(outDir, 'search-index.json')).catch(() => null))) {
+      if (!(await fs.stat(path.join(outDir, SEARCH_INDEX_FILE)).catch(() => null))) {
         console.warn(
-          '[WARNING] mcp-package: no search-index.json in the build (local search is off): the server is not published',
+          `[WARNING] mcp-package: no ${SEARCH_INDEX_FILE} in the build (local search is off): the server is not published`,
         );
         return;
       }

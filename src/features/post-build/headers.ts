@@ -37,6 +37,21 @@ export function contentSecurityPolicy(hashes: Iterable<string>, options: Securit
   ].join('; ');
 }
 
+/** Directives a policy in a `<meta>` element cannot carry: browsers ignore them there, with a console warning. */
+const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
+
+/**
+ * The policy every page also carries in a `<meta http-equiv>` element, for
+ * hosts that send no headers (GitHub Pages, S3, a plain file server): the
+ * header's, with the same script hashes, less what a `<meta>` cannot carry.
+ * Where both arrive the browser enforces both, and they agree.
+ */
+export const metaPolicy = (csp: string): string =>
+  csp
+    .split('; ')
+    .filter((directive) => !HEADER_ONLY.has(directive.split(' ')[0]))
+    .join('; ');
+
 /**
  * Writes the site's response headers next to the pages: `_headers` (read by
  * Netlify, Cloudflare Pages and scripts/serve-build.mjs) and an nginx

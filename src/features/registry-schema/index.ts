@@ -2,26 +2,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { emitFile } from '../../lib/emitFile';
-import { generateRegistrySchema, SCHEMA_NAME } from '../../data/registry/join';
+import { generateRegistrySchemas } from '../../data/registry/join';
 import { docsReleases, specFileOf } from '../../reference/releases';
 
 /**
- * Writes each docs version's registry JSON Schema from its release's facts
- * and our words (src/data/registry/join.ts) before the docs load, so the
- * reference page renders it, and serves it so editors can validate registry
- * files against it. Facts and words that do not match fail startup, naming
- * each pointer.
+ * Writes each docs version's registry JSON Schema files from its release's
+ * facts and our words (src/data/registry/join.ts) before the docs load, so
+ * the reference page renders them, and serves them so editors can validate
+ * registry files against them: one file for a release with a legacy schema
+ * (`api-specs/toolhive-registry-schema.json`), one per schema file for a
+ * release that takes them from toolhive-core (`api-specs/registry/*.schema.json`,
+ * side by side, so their `$ref`s to each other resolve). Facts and words
+ * that do not match fail startup, naming each key.
  */
 export default function registrySchemaPlugin(context: LoadContext): Plugin {
-  const outputs = docsReleases().map((release) => ({ release, file: specFileOf(release, SCHEMA_NAME) }));
-  const write = () => {
-    for (const { release, file } of outputs) {
-      const output = path.resolve(context.siteDir, file);
-      fs.mkdirSync(path.dirname(output), { recursive: true });
-      fs.writeFileSync(output, `${JSON.stringify(generateRegistrySchema(context.siteDir, release.tag), null, 2)}\n`);
-    }
-  };
-  write();
+  const write = () =>
+    docsReleases().flatMap((release) =>
+      generateRegistrySchemas(context.siteDir, release.tag).map(({ name, schema }) => {
+        const file = specFileOf(release, name);
+        const output = path.resolve(context.siteDir, file);
+        fs.mkdirSync(path.dirname(output), { recursive: true });
+        fs.writeFileSync(output, `${JSON.stringify(schema, null, 2)}\n`);
+        return file;
+      }),
+    );
+  // The file names come from the facts, which a running `docusaurus start` does not reload.
+  const outputs = write();
   return {
     name: 'registry-schema',
     getPathsToWatch() {
@@ -31,6 +37,6 @@ export default function registrySchemaPlugin(context: LoadContext): Plugin {
     async loadContent() {
       write();
     },
-    configureWebpack: emitFile(outputs.map(({ file }) => ({ from: path.resolve(context.siteDir, file), to: file }))),
+    configureWebpack: emitFile(outputs.map((file) => ({ from: path.resolve(context.siteDir, file), to: file }))),
   };
 }

@@ -4,13 +4,30 @@ import type {} from 'mdast-util-mdx-jsx'; // puts mdxJsxFlowElement among mdast'
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { readJson } from '../../lib/readJson';
-import { releaseOfDocFile, sampleRegistryFile, specFileOf } from '../../reference/releases';
-import { SCHEMA_NAME } from '../../data/registry/join';
-import { renderSchema, type Block, type SchemaNode } from './render';
+import { releaseOfDocFile, sampleRegistryFile, specFileOf, type DocsRelease } from '../../reference/releases';
+import { generateRegistrySchemas, SCHEMA_NAME } from '../../data/registry/join';
+import { renderSchema, renderSchemaFiles, type Block, type SchemaNode } from './render';
 
 export interface RegistrySchemaRemarkOptions {
   /** The site's folder, which the schema and the sample registry are read relative to. */
   siteDir: string;
+}
+
+/**
+ * The generated reference of a docs version's registry schema: the one
+ * legacy file as it always was, or one section per schema file of a release
+ * that has several, each linking to the copy the version serves.
+ */
+export function registryReference(siteDir: string, release: DocsRelease): Block[] {
+  const joined = generateRegistrySchemas(siteDir, release.tag);
+  if (joined.length === 1 && joined[0].name === SCHEMA_NAME) return renderSchema(joined[0].schema as SchemaNode);
+  return renderSchemaFiles(
+    joined.map(({ file, name, schema }) => ({
+      file,
+      schema: schema as SchemaNode,
+      href: `pathname:///${specFileOf(release, name)}`,
+    })),
+  );
 }
 
 /**
@@ -29,13 +46,7 @@ export default function registrySchemaRemark({ siteDir }: RegistrySchemaRemarkOp
       return path.join(siteDir, at(release));
     };
     const replacements: Record<string, () => Block[]> = {
-      RegistrySchemaReference: () =>
-        renderSchema(
-          readJson(
-            read((r) => specFileOf(r, SCHEMA_NAME)),
-            'registry-schema',
-          ) as SchemaNode,
-        ),
+      RegistrySchemaReference: () => registryReference(siteDir, (release ??= releaseOfDocFile(file.path))),
       RegistrySample: () => {
         const sample = read((r) => sampleRegistryFile(r.tag));
         return [

@@ -50,11 +50,28 @@ export interface SchemaNode {
   uniqueItems?: boolean;
   items?: SchemaNode;
   anyOf?: SchemaNode[];
+  allOf?: SchemaNode[];
+  const?: unknown;
+  not?: SchemaNode;
+  title?: string;
   properties?: Record<string, SchemaNode>;
   patternProperties?: Record<string, SchemaNode>;
   additionalProperties?: boolean | SchemaNode;
   required?: string[];
   definitions?: Record<string, SchemaNode>;
+  $defs?: Record<string, SchemaNode>;
+}
+
+/**
+ * How the generator turns a `$ref` into a link and finds the node it names:
+ * the legacy schema links `#/definitions/x` to `#x`; a release with several
+ * files links across them (renderSchemaFiles).
+ */
+export interface Refs {
+  link: (ref: string) => Phrasing;
+  target: (ref: string) => SchemaNode | undefined;
+  /** Fields listed under `none` in the words may go without a description (the legacy page has none such). */
+  bare?: boolean;
 }
 
 const text = (value: string): Phrasing => ({ type: 'text', value });
@@ -80,19 +97,26 @@ function refName(ref: string): string {
 }
 
 // A definition's section has its name as anchor, as in `#/definitions/<name>`.
-function refLink(ref: string): Phrasing {
-  const name = refName(ref);
-  return { type: 'link', url: `#${name}`, children: [code(name)] };
-}
+const legacyRefs = (definitions: Record<string, SchemaNode>): Refs => ({
+  link: (ref) => {
+    const name = refName(ref);
+    return { type: 'link', url: `#${name}`, children: [code(name)] };
+  },
+  target: (ref) => definitions[refName(ref)],
+});
+
+const isNode = (x: unknown): x is SchemaNode => !!x && typeof x === 'object' && !Array.isArray(x);
 
 /** "string", "array of string", "map of name to server", with links for $ref. */
-export function typeOf(node: SchemaNode): Phrasing[] {
-  if (node.$ref) return [refLink(node.$ref)];
-  if (node.type === 'array' && node.items) return [text('array of '), ...typeOf(node.items)];
+export function typeOf(node: SchemaNode, refs: Refs = legacyRefs({})): Phrasing[] {
+  if (node.$ref) return [refs.link(node.$ref)];
+  if (node.type === 'array' && node.items) return [text('array of '), ...typeOf(node.items, refs)];
   if (node.type === 'object' && node.patternProperties) {
     const [value] = Object.values(node.patternProperties);
-    return [text('object: server name to '), ...typeOf(value)];
+    return [text('object: server name to '), ...typeOf(value, refs)];
   }
+  if (node.type === 'object' && isNode(node.additionalProperties) && !node.properties)
+    return [text('object: any key to '), ...typeOf(node.additionalProperties, refs)];
   if (node.type === undefined) return [text('any JSON value')];
   return [text(Array.isArray(node.type) ? node.type.join(' or ') : node.type)];
 }
@@ -100,7 +124,10 @@ export function typeOf(node: SchemaNode): Phrasing[] {
 /** Enum, pattern, limits, format, and default, as short phrases. */
 export function constraintsOf(node: SchemaNode): Phrasing[][] {
   const out: Phrasing[][] = [];
-  if (node.enum) out.push([text('One of '), ...codeList(node.enum, ', or ')]);
+  if (node.enum?.length === 1) out.push([text('Always '), code(String(node.enum[0]))]);
+  else if (node.enum) out.push([text('One of '), ...codeList(node.enum, ', or ')]);
+  if (node.const !== undefined) out.push([text('Always '), code(JSON.stringify(node.const))]);
+  if (node.not?.const !== undefined) out.push([text('Never '), code(String(node.not.const))]);
   if (node.format) out.push([text('Format '), code(node.format)]);
   if (node.pattern) out.push([text('Pattern '), code(node.pattern)]);
   if (node.minLength !== undefined || node.maxLength !== undefined) {
@@ -138,27 +165,43 @@ function joinPhrases(phrases: Phrasing[][]): Phrasing[] {
   return out;
 }
 
-/** The fields of one object: name, type and whether it is required on one line, the description below. */
-export function fieldsOf(node: SchemaNode, where: string, definitions: Record<string, SchemaNode> = {}): Block {
-  const properties = node.properties ?? {};
-  const required = new Set(node.required ?? []);
-  const items = Object.entries(properties).map(([name, field]) => {
-    // A $ref field may carry its own description; otherwise use the target's.
-    const description = field.description ?? (field.$ref ? definitions[refName(field.$ref)]?.description : undefined);
-    if (!description) throw new Error(`registry-schema: ${where}.${name} has no description`);
-    const details = constraintsOf(field);
-    const describe: Phrasing[] = [text(description)];
-    if (details.length > 0) describe.push(text(' '), ...joinPhrases(details));
-    const term: Phrasing[] = [code(name), text(' '), span('field-list__type', typeOf(field))];
-    if (required.has(name)) term.push(text(' '), { type: 'strong', children: [text('required')] });
-    return element(
-      'fieldListItem',
-      'div',
-      [element('fieldListTerm', 'dt', term), element('fieldListDescription', 'dd', describe)],
-      'field-list__item',
-    );
-  });
-  return element('fieldList', 'dl', items, 'field-list');
+/** One field's line: name, type and whether it is required, the description below. */
+function fieldItem(name: string, field: SchemaNode, required: boolean, where: string, refs: Refs) {
+  // A $ref field may carry its own description; otherwise use the target's.
+  const description = field.description ?? (field.$ref ? refs.target(field.$ref)?.description : undefined);
+  if (!description && !refs.bare) throw new Error(`registry-schema: ${where}.${name} has no description`);
+  const details = constraintsOf(field);
+  const describe: Phrasing[] = description ? [text(description)] : [];
+  if (details.length > 0) describe.push(...(description ? [text(' ')] : []), ...joinPhrases(details));
+  const term: Phrasing[] = [code(name), text(' '), span('field-list__type', typeOf(field, refs))];
+  if (required) term.push(text(' '), { type: 'strong', children: [text('required')] });
+  return element(
+    'fieldListItem',
+    'div',
+    [element('fieldListTerm', 'dt', term), element('fieldListDescription', 'dd', describe)],
+    'field-list__item',
+  );
+}
+
+/**
+ * The fields of one object: name, type and whether it is required on one
+ * line, the description below. The fields of an object written inline (not
+ * a $ref) follow their parent as `parent.child`.
+ */
+export function fieldsOf(
+  node: SchemaNode,
+  where: string,
+  definitions: Record<string, SchemaNode> = {},
+  refs: Refs = legacyRefs(definitions),
+): Block {
+  const items = (object: SchemaNode, prefix: string): ReturnType<typeof fieldItem>[] => {
+    const required = new Set(object.required ?? []);
+    return Object.entries(object.properties ?? {}).flatMap(([name, field]) => [
+      fieldItem(`${prefix}${name}`, field, required.has(name), where, refs),
+      ...(field.properties && !field.$ref ? items(field, `${prefix}${name}.`) : []),
+    ]);
+  };
+  return element('fieldList', 'dl', items(node, ''), 'field-list');
 }
 
 function heading(depth: 2 | 3, id: string, children: Phrasing[]): Block {
@@ -210,4 +253,118 @@ export function renderSchema(schema: SchemaNode): Block[] {
     }
   }
   return blocks;
+}
+
+/** One joined schema file of a release that has several, with the address the site serves it at. */
+export interface SchemaFile {
+  file: string;
+  schema: SchemaNode;
+  href: string;
+}
+
+/** `server.schema.json` → `server`: the anchor of the file's section, and the prefix of its definitions' anchors. */
+export const fileAnchor = (file: string): string => file.replace(/\.schema\.json$|\.json$/, '');
+
+/**
+ * The generated reference of a release with several schema files: one H2
+ * per file (its anchor is the file name without `.schema.json`, so
+ * `#server`), with the file's top-level fields, then one H3 per definition
+ * whose anchor joins the two (`server.schema.json#/definitions/Icon` is
+ * `#server-Icon` on the page). A `$ref` links to the section it names, in
+ * whichever file.
+ */
+export function renderSchemaFiles(files: SchemaFile[]): Block[] {
+  const byName = new Map(files.map((f) => [f.file, f]));
+  const resolve = (from: string, ref: string): { file: string; name?: string; node: SchemaNode } => {
+    const [base, fragment = ''] = ref.split('#');
+    const file = base || from;
+    const target = byName.get(file);
+    const match = /^\/(?:definitions|\$defs)\/([^/]+)$/.exec(fragment);
+    if (!target || (fragment && !match))
+      throw new Error(`registry-schema: ${from} has a $ref "${ref}" the page cannot link to`);
+    if (!match) return { file, node: target.schema };
+    const node = (target.schema.definitions ?? target.schema.$defs ?? {})[match[1]];
+    if (!node) throw new Error(`registry-schema: ${from} has a $ref "${ref}" to a definition ${file} does not have`);
+    return { file, name: match[1], node };
+  };
+  const refsOf = (from: string): Refs => ({
+    link: (ref) => {
+      const { file, name } = resolve(from, ref);
+      const label = name ?? byName.get(file)!.schema.title ?? file;
+      return {
+        type: 'link',
+        url: `#${fileAnchor(file)}${name ? `-${name}` : ''}`,
+        children: [name ? code(label) : text(label)],
+      };
+    },
+    target: (ref) => resolve(from, ref).node,
+    bare: true,
+  });
+  const blocks: Block[] = [];
+  for (const { file, schema, href } of files) {
+    const refs = refsOf(file);
+    if (!schema.title || !schema.description)
+      throw new Error(`registry-schema: ${file} needs a title and a description for its section`);
+    blocks.push(heading(2, fileAnchor(file), [text(schema.title)]));
+    blocks.push({
+      type: 'paragraph',
+      children: [
+        text(`${schema.description} Schema file: `),
+        { type: 'link', url: href, children: [code(file)] },
+        text('.'),
+        ...shapeOf(schema, refs),
+      ],
+    });
+    if (schema.properties) blocks.push(fieldsOf(schema, fileAnchor(file), {}, refs));
+    for (const [name, definition] of Object.entries(schema.definitions ?? schema.$defs ?? {})) {
+      if (!definition.description) throw new Error(`registry-schema: ${file} definition ${name} has no description`);
+      blocks.push(heading(3, `${fileAnchor(file)}-${name}`, [code(name)]));
+      blocks.push({ type: 'paragraph', children: [text(definition.description), ...shapeOf(definition, refs)] });
+      const fields = ownFields(definition);
+      if (Object.keys(fields.properties ?? {}).length > 0) blocks.push(fieldsOf(fields, name, {}, refs));
+    }
+  }
+  return blocks;
+}
+
+/** A definition's fields, with those of its inline `allOf` branches. */
+function ownFields(node: SchemaNode): SchemaNode {
+  const inline = (node.allOf ?? []).filter((branch) => !branch.$ref && branch.properties);
+  return {
+    properties: Object.assign({}, node.properties, ...inline.map((b) => b.properties)),
+    required: [...(node.required ?? []), ...inline.flatMap((b) => b.required ?? [])],
+  };
+}
+
+/** What a node is besides its fields: what it points at, combines or chooses between, and its extra rules, as sentences. */
+function shapeOf(node: SchemaNode, refs: Refs): Phrasing[] {
+  const out: Phrasing[] = [];
+  const links = (nodes: SchemaNode[]) =>
+    nodes.flatMap((n, i) => [...(i > 0 ? [text(i === nodes.length - 1 ? ', or ' : ', ')] : []), ...typeOf(n, refs)]);
+  if (node.$ref) out.push(text(' Its top level is '), ...typeOf(node, refs), text('.'));
+  if (node.anyOf?.every((n) => n.$ref)) out.push(text(' One of '), ...links(node.anyOf), text('.'));
+  for (const branch of node.allOf ?? []) {
+    if (branch.$ref) out.push(text(' Has every field of '), ...typeOf(branch, refs), text('.'));
+    else if (branch.anyOf?.every((n) => n.$ref)) out.push(text(' Is one of '), ...links(branch.anyOf), text('.'));
+  }
+  const alternatives = [node, ...(node.allOf ?? [])].flatMap((n) => n.anyOf ?? []);
+  if (alternatives.length && alternatives.every((n) => n.required && !n.$ref && !n.properties))
+    out.push(
+      text(' It also needs '),
+      ...codeList(
+        alternatives.flatMap((n) => n.required ?? []),
+        ', or ',
+      ),
+      text('.'),
+    );
+  if (node.additionalProperties === false) out.push(text(' No other fields are allowed.'));
+  else if (isNode(node.additionalProperties) && node.properties) {
+    const other = node.additionalProperties;
+    out.push(
+      ...(Object.keys(other).length === 1 && typeof other.type === 'string'
+        ? [text(` Other keys may hold any ${other.type}.`)]
+        : [text(' Other keys may hold '), ...typeOf(other, refs), text('.')]),
+    );
+  }
+  return out;
 }

@@ -1,7 +1,7 @@
 /**
  * Bundler loader for @docsearch/react's modal (the exact 4.7 version pinned in
- * package.json overrides). It mends two gaps in that build so the modal shows
- * what the product specifies:
+ * package.json overrides). It mends gaps in that build so the modal shows
+ * what the product specifies, and nothing from storage as HTML:
  * - "Try searching for": the modal merges its suggestions into an object, not
  *   an array, so the list never renders. They become the result groups' names
  *   again, as in DocSearch 3.
@@ -12,6 +12,10 @@
  *   was the active entry and Enter opened the question panel for any query.
  *   It now follows the page hits unless the query reads as a question
  *   (src/features/search/ui/SearchBar/askLeads.ts), so Enter opens the top hit.
+ * - Stored searches: the recent and favourite searches it reads back from
+ *   localStorage were shown as HTML, with their `url` as a link. Anything on
+ *   the same origin can write there, so each is rebuilt as plain text with a
+ *   path of this site, or dropped (src/features/search/ui/SearchBar/storedHits.ts).
  * Each fix must match exactly once; a DocSearch upgrade that changes the code
  * fails the build here, naming the fix, rather than silently dropping it.
  */
@@ -41,12 +45,19 @@ const fixes = [
     replacement:
       '$1=$2?[{sourceId:"askAI",getItems:function(){return[{type:"askAI",query:$3,$4return $5.then(function($6){var hits=$7($6);return __thvAskLeads($3)?[].concat($1,hits):[].concat(hits,$1)})',
   },
+  {
+    name: 'stored searches read as plain text and site paths',
+    pattern:
+      /(function \w+\(\w+\)\{var \w+=\w+\.key,\w+=\w+\.limit,(\w+)=void 0===\w+\?5:\w+,(\w+)=\w+\(\w+\),\w+=)\3\.getItem\(\)\.slice\(0,\2\)/g,
+    replacement: '$1__thvStoredHits($3.getItem()).slice(0,$2)',
+  },
 ];
 
-// The question test the "question entry" fix calls, from the site's own code.
-const importAskLeads = `import { askLeads as __thvAskLeads } from ${JSON.stringify(
-  require('node:path').join(__dirname, '../../ui/SearchBar/askLeads.ts'),
-)};\n`;
+// What the fixes call, from the site's own code: the question test and the stored-search filter.
+const SEARCH_BAR = require('node:path').join(__dirname, '../../ui/SearchBar');
+const imports =
+  `import { askLeads as __thvAskLeads } from ${JSON.stringify(`${SEARCH_BAR}/askLeads.ts`)};\n` +
+  `import { storedHits as __thvStoredHits } from ${JSON.stringify(`${SEARCH_BAR}/storedHits.ts`)};\n`;
 
 module.exports = function docsearchModalFixes(source) {
   let patched = source;
@@ -60,7 +71,7 @@ module.exports = function docsearchModalFixes(source) {
     }
     patched = patched.replace(fix.pattern, fix.replacement);
   }
-  return importAskLeads + patched;
+  return imports + patched;
 };
 
 module.exports.fixes = fixes;

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// The docs versions as they will be after the cut: v0.44.0 current, v0.3.5 frozen.
+vi.mock('../../src/reference/releases', async (original) => ({
+  ...(await original<typeof import('../../src/reference/releases')>()),
+  docsReleases: () => [
+    { version: 'current', tag: 'v0.44.0' },
+    { version: 'v0.3.5', tag: 'v0.3.5' },
+  ],
+}));
+
+import registrySchemaPlugin from '../../src/features/registry-schema';
+import { generateRegistrySchemas } from '../../src/data/registry/join';
+
+const repo = path.resolve(__dirname, '../..');
+// A site folder of its own, so the plugin writes outside the worktree; it reads the repository's src/.
+const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-plugin-'));
+fs.symlinkSync(path.join(repo, 'src'), path.join(siteDir, 'src'));
+afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+
+describe('registry-schema plugin across docs versions', () => {
+  it('writes the current version’s five schema files side by side, and the frozen version’s one legacy file', () => {
+    registrySchemaPlugin({ siteDir } as LoadContext);
+    const read = (file: string) => JSON.parse(fs.readFileSync(path.join(siteDir, file), 'utf8'));
+    expect(fs.readdirSync(path.join(siteDir, 'api-specs/registry')).sort()).toEqual([
+      'plugin.schema.json',
+      'publisher-provided.schema.json',
+      'server.schema.json',
+      'skill.schema.json',
+      'upstream-registry.schema.json',
+    ]);
+    for (const { name, schema } of generateRegistrySchemas(repo, 'v0.44.0'))
+      expect(read(`api-specs/${name}`)).toEqual(schema);
+    expect(read('api-specs/v0.3.5/toolhive-registry-schema.json')).toEqual(
+      generateRegistrySchemas(repo, 'v0.3.5')[0].schema,
+    );
+    expect(fs.existsSync(path.join(siteDir, 'api-specs/toolhive-registry-schema.json'))).toBe(false);
+  });
+});
