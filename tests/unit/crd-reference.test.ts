@@ -463,13 +463,50 @@ describe('a type with no fields', () => {
   });
 });
 
-describe("each docs version's CRD pages", () => {
-  it('compile as MDX', async () => {
-    for (const release of DOCS_RELEASES)
+/**
+ * Every release with CRD words, as the docs version that documents it, or
+ * as the current docs for a release whose words are written before its
+ * version is cut (v0.44.0 until the cut).
+ */
+const releasesWithWords = fs
+  .readdirSync(path.join(siteDir, 'src/data/crds'), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => DOCS_RELEASES.find((r) => r.tag === e.name) ?? { version: 'current', tag: e.name });
+
+describe("each release's CRD pages", () => {
+  it('compile as MDX, every page of every release with words', async () => {
+    expect(releasesWithWords.map((r) => r.tag)).toEqual(expect.arrayContaining(['v0.3.5', 'v0.44.0']));
+    for (const release of releasesWithWords)
       for (const page of loadCrdPages(siteDir, release).filter((p) => p.file.endsWith('.mdx')))
-        await compileMdxPage(page.content, `${docsDirOf(release)}/${page.file}`);
+        await compileMdxPage(page.content, `${release.tag}: ${page.file}`);
   });
 
+  it("give v0.44.0's 14 kinds a page each, with the versions its manifests serve and store", () => {
+    const pages = Object.fromEntries(
+      loadCrdPages(
+        siteDir,
+        releasesWithWords.find((r) => r.tag === 'v0.44.0')!,
+      ).map((p) => [p.file, p.content]),
+    );
+    const kinds = Object.keys(pages).filter((f) => f.endsWith('.mdx') && f.includes('/crds/'));
+    expect(kinds).toHaveLength(14);
+    const index = pages['toolhive/reference/crd-spec.mdx'];
+    expect(index).toMatch(
+      /^\| \[MCPWebhookConfig\]\(\.\/crds\/mcpwebhookconfig\.mdx\) \| [^\n]+ \| `v1alpha1` \| `v1alpha1` \|$/m,
+    );
+    expect(index).toMatch(
+      /^\| \[MCPServer\]\([^)]+\) \| [^\n]+ \| `v1alpha1` \(deprecated\), `v1beta1` \| `v1beta1` \|$/m,
+    );
+    // MCPRegistry, deprecated in both versions, is the last row.
+    expect(index.match(/^\| \[(\w+)\]/gm)?.at(-1)).toBe('| [MCPRegistry]');
+    expect(pages['toolhive/reference/crds/mcpregistry.mdx']).toContain('MCPRegistry is deprecated in every version');
+    expect(pages['toolhive/reference/crds/mcpwebhookconfig.mdx']).toContain(
+      '| `apiVersion` | `toolhive.stacklok.dev/v1alpha1` |',
+    );
+  });
+});
+
+describe("each docs version's CRD pages", () => {
   it("are written into the version's folder: a kind page no longer generated is deleted, an unchanged one left alone", () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'crd-reference-'));
     try {
