@@ -10,6 +10,7 @@ import llmsTxtPlugin from './src/features/llms-txt';
 import mcpPackagePlugin, { packedFrom } from './src/features/mcp-package';
 import cliReferencePlugin from './src/features/cli-reference';
 import crdReferencePlugin from './src/features/crd-reference';
+import { withCategoryPagesOnce } from './src/features/crd-reference/sidebar';
 import apiReferencePlugin, { openapiDocsOptions } from './src/features/api-reference';
 import { API_DIR, apiSidebarOf, withApiCategories } from './src/features/api-reference/sidebar';
 import { withRetiredCommands } from './src/features/cli-reference/sidebar';
@@ -142,7 +143,8 @@ const config: Config = {
     (context) => packedFrom(llmsTxtPlugin(context)),
     // Writes each docs version's toolhive/reference/cli/ from its release's facts and src/data/cli/<tag>/ (commands.yaml, retired.yaml) before the docs load.
     cliReferencePlugin,
-    // Writes each docs version's toolhive/reference/crd-spec.mdx from its release's facts and src/data/crds/<tag>/ before the docs load.
+    // Writes each docs version's toolhive/reference/crd-spec.mdx (and, for a release whose words choose page-per-kind,
+    // toolhive/reference/crds/) from its release's facts and src/data/crds/<tag>/ before the docs load.
     crdReferencePlugin,
     // Writes each docs version's API pages from its api-specs/…/toolhive-api.yaml on `docusaurus gen-api-docs all` (npm's prebuild and prestart).
     ['docusaurus-plugin-openapi-docs', openapiDocsOptions],
@@ -190,7 +192,8 @@ const config: Config = {
             // Each version's API categories, written by `gen-api-docs` into its docs folder.
             const apiCategories = await apiSidebarOf(args.version.contentPath);
             if (args.item.dirName === API_DIR) return apiCategories;
-            return withRetiredCommands(withApiCategories(await defaultSidebarItemsGenerator(args), apiCategories));
+            const items = withCategoryPagesOnce(await defaultSidebarItemsGenerator(args));
+            return withRetiredCommands(withApiCategories(items, apiCategories));
           },
           // Renders the registry schema reference into the page's AST (headings reach the TOC).
           beforeDefaultRemarkPlugins: [

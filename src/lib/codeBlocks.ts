@@ -18,7 +18,7 @@ export interface DocCodeBlock {
 const siteDir = path.resolve(__dirname, '../..');
 
 /** Pages the build writes from data (see .gitignore); their sources are checked by their own tests. */
-const GENERATED = /^toolhive\/reference\/(cli\/|crd-spec\.mdx$|api\/.+\.(api|tag|info|schema)\.mdx$)/;
+const GENERATED = /^toolhive\/reference\/(cli\/|crd-spec\.mdx$|crds\/|api\/.+\.(api|tag|info|schema)\.mdx$)/;
 
 // The hand-written introduction of the current docs' CRD page.
 const CRD_INTRO = `src/data/crds/${tagOfDocsVersion('current')}/intro.mdx`;

@@ -1,13 +1,15 @@
 import { readYaml } from '../../lib/readYaml';
 import type { CrdFacts, CrdFieldFact } from '../../reference/crds';
 import { readFacts, wordsFile } from '../../reference/releases';
-import { validateCrdReference, type CrdField, type CrdReference } from './schema';
+import { CRD_LAYOUTS, validateCrdReference, type CrdField, type CrdLayout, type CrdReference } from './schema';
 
 /** Our words for a release's CRDs. */
 export const crdWordsFile = (tag: string): string => wordsFile('crds', tag, 'words.yaml');
 
 /** What src/data/crds/<tag>/words.yaml holds: our words, laid out by Go type the way the page is. */
 export interface CrdWords {
+  /** `page-per-kind` gives each kind its own page under `crds/`, with `crd-spec.mdx` as their index; one page by default. */
+  layout?: CrdLayout;
   kinds: Record<string, { description: string; spec: string; status: string }>;
   types: Record<
     string,
@@ -44,6 +46,9 @@ export function joinCrds(facts: CrdFacts, words: CrdWords, files: { facts: strin
   if (!words || typeof words.kinds !== 'object' || typeof words.types !== 'object')
     throw new Error(`${files.words}: expected "kinds", "types" and "external" mappings`);
   const problems: string[] = [];
+  const layout = words.layout ?? 'single-page';
+  if (!CRD_LAYOUTS.includes(layout))
+    problems.push(`${files.words}: layout "${String(layout)}" is not one of ${CRD_LAYOUTS.join(', ')}`);
   const none = new Set(words.none ?? []);
   for (const [name, type] of Object.entries(words.types))
     for (const f of type.fields) {
@@ -61,24 +66,44 @@ export function joinCrds(facts: CrdFacts, words: CrdWords, files: { facts: strin
   // A Go type can serve several paths (EnvVar under spec.env and the proxy's env); its facts must agree.
   const joined = new Map<string, Map<string, CrdField>>();
   const usedWords = new Set<string>();
-  const apiVersions = new Set<string>();
   const resources: CrdReference['resources'] = [];
 
-  // The page follows the order of the kinds in our words; the release's is alphabetical.
-  const ordered = [
+  // The pages follow the order of the kinds in our words (the release's is alphabetical), except that a kind
+  // deprecated in every version it is served in comes last, after the kinds a reader should use.
+  const retired = (k: CrdFacts['kinds'][number]) => k.versions.every((v) => !v.served || v.deprecated);
+  const inWords = [
     ...Object.keys(words.kinds).flatMap((k) => kindFacts.get(k) ?? []),
     ...facts.kinds.filter((k) => !(k.kind in words.kinds)),
   ];
+  const ordered = [...inWords.filter((k) => !retired(k)), ...inWords.filter(retired)];
   for (const kind of ordered) {
     const w = words.kinds[kind.kind];
     if (!w) {
       problems.push(`${kind.kind}: in ${files.facts}, but ${files.words} has no words for this kind`);
       continue;
     }
-    const version = kind.versions.find((v) => v.storage) ?? kind.versions[0];
-    apiVersions.add(`${kind.group}/${version.name}`);
+    const version = kind.versions.find((v) => v.storage);
+    if (!version) {
+      problems.push(`${kind.kind}: ${files.facts} names no stored version`);
+      continue;
+    }
+    // The pages describe one set of fields per kind, which holds only while every served version has it.
+    for (const other of kind.versions)
+      if (other.served && JSON.stringify(other.fields) !== JSON.stringify(version.fields))
+        problems.push(
+          `${kind.kind}: ${files.facts} serves ${other.name} with fields that differ from the stored ${version.name}`,
+        );
     resources.push({
       kind: kind.kind,
+      group: kind.group,
+      apiVersion: `${kind.group}/${version.name}`,
+      // Whether a version is deprecated is a fact; the warning text the API server sends is upstream's words.
+      versions: kind.versions.map((v) => ({
+        name: v.name,
+        served: v.served,
+        storage: v.storage,
+        ...(v.deprecated ? { deprecated: true as const } : {}),
+      })),
       plural: kind.plural,
       ...(kind.shortNames ? { shortNames: kind.shortNames } : {}),
       description: w.description,
@@ -128,7 +153,6 @@ export function joinCrds(facts: CrdFacts, words: CrdWords, files: { facts: strin
       if (!reached.has(p))
         problems.push(`${kind.kind}.${p}: in ${files.facts}, but ${files.words} has no words for it`);
   }
-  if (apiVersions.size > 1) problems.push(`${files.facts}: the kinds store different versions: ${[...apiVersions]}`);
   for (const [name, type] of Object.entries(words.types))
     for (const f of type.fields)
       if (!usedWords.has(`${name}.${f.name}`) && joined.has(name))
@@ -145,10 +169,7 @@ export function joinCrds(facts: CrdFacts, words: CrdWords, files: { facts: strin
       },
     ]),
   );
-  return validateCrdReference(
-    { apiVersion: [...apiVersions][0] ?? '', resources, types, external: words.external ?? {} },
-    files.words,
-  );
+  return validateCrdReference({ layout, resources, types, external: words.external ?? {} }, files.words);
 }
 
 /** One field's facts in the page's notation (`[]EnvVar`, `map[string]string`), with our words. */

@@ -1,6 +1,6 @@
 /**
- * The shape of the CRD reference the page is rendered from (joined from the
- * release's facts and src/data/crds/words.yaml by join.ts), and the checks that keep it
+ * The shape of the CRD reference the pages are rendered from (joined from the
+ * release's facts and src/data/crds/<tag>/words.yaml by join.ts), and the checks that keep it
  * consistent. Field types are written the way Go and kubectl show them:
  * `string`, `integer`, `boolean`, a type name (`AuditConfig`), `[]T` for a
  * list and `map[string]T` for a map.
@@ -35,8 +35,24 @@ export interface CrdType {
   fields: CrdField[];
 }
 
+/** One API version of a kind, as the release's manifest declares it. */
+export interface CrdApiVersion {
+  /** `v1beta1` */
+  name: string;
+  served: boolean;
+  /** The version the API server stores objects in; a kind has exactly one. */
+  storage: boolean;
+  /** The release marks it deprecated, so the API server warns every request that uses it. */
+  deprecated?: true;
+}
+
 export interface CrdResource {
   kind: string;
+  /** The API group: `toolhive.stacklok.dev`. */
+  group: string;
+  /** What a manifest writes: the group and the stored version, `toolhive.stacklok.dev/v1beta1`. */
+  apiVersion: string;
+  versions: CrdApiVersion[];
   plural: string;
   shortNames?: string[];
   description: string;
@@ -44,8 +60,16 @@ export interface CrdResource {
   status: string;
 }
 
+/**
+ * How a release's CRD reference is laid out: one page (`crd-spec.mdx`), or
+ * that page as an index with one page per kind under `crds/`. Set by
+ * `layout` in the words file; a single page unless it says otherwise.
+ */
+export const CRD_LAYOUTS = ['single-page', 'page-per-kind'] as const;
+export type CrdLayout = (typeof CRD_LAYOUTS)[number];
+
 export interface CrdReference {
-  apiVersion: string;
+  layout: CrdLayout;
   resources: CrdResource[];
   types: Record<string, CrdType>;
   /** Kubernetes types embedded as they are; the page links to their reference. */
@@ -101,6 +125,11 @@ export function validateCrdReference(ref: CrdReference, file: string): CrdRefere
   };
   for (const resource of ref.resources) {
     if (!resource.description.trim()) problems.push(`${resource.kind}: description is empty`);
+    const stored = resource.versions.filter((v) => v.storage);
+    if (stored.length !== 1 || !stored[0].served)
+      problems.push(`${resource.kind}: needs exactly one stored version, and it must be served`);
+    else if (resource.apiVersion !== `${resource.group}/${stored[0].name}`)
+      problems.push(`${resource.kind}: apiVersion ${resource.apiVersion} is not its stored version`);
     for (const root of [resource.spec, resource.status]) {
       if (!ref.types[root]) problems.push(`${resource.kind}: type "${root}" is not defined`);
       else visit(root);

@@ -2,15 +2,27 @@ import { parseType, type CrdReference, type ParsedType } from './schema';
 
 /**
  * Checks a Kubernetes object written for one of the operator's resources
- * against the CRD field data: unknown fields, wrong types, values outside an
+ * against the CRD field data: an API version the kind does not serve or has
+ * deprecated for another, unknown fields, wrong types, values outside an
  * enum and missing required fields. Returns one message per problem, each
  * with the field's path; other API groups are not checked.
  */
 export function validateManifest(doc: unknown, ref: CrdReference): string[] {
-  if (!isObject(doc) || doc.apiVersion !== ref.apiVersion) return [];
-  const resource = ref.resources.find((r) => r.kind === doc.kind);
-  if (!resource) return [`kind: "${String(doc.kind)}" is not a resource of ${ref.apiVersion}`];
+  if (!isObject(doc) || typeof doc.apiVersion !== 'string') return [];
+  const [group, version] = doc.apiVersion.split('/');
+  if (!ref.resources.some((r) => r.group === group)) return [];
+  const resource = ref.resources.find((r) => r.group === group && r.kind === doc.kind);
+  if (!resource) return [`kind: "${String(doc.kind)}" is not a resource of ${group}`];
   const problems: string[] = [];
+  const served = resource.versions.filter((v) => v.served);
+  const used = served.find((v) => v.name === version);
+  // Every served version has the stored version's fields (the join checks it), so those are checked below.
+  if (!used) problems.push(`apiVersion: ${resource.kind} is served as ${served.map((v) => v.name).join(', ')}`);
+  else if (used.deprecated) {
+    const current = served.find((v) => v.storage && !v.deprecated) ?? served.find((v) => !v.deprecated);
+    if (current)
+      problems.push(`apiVersion: ${doc.apiVersion} is deprecated for ${resource.kind}; use ${group}/${current.name}`);
+  }
   for (const key of Object.keys(doc)) {
     if (!['apiVersion', 'kind', 'metadata', 'spec', 'status'].includes(key)) problems.push(`${key}: unknown field`);
   }

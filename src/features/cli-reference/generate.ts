@@ -1,4 +1,4 @@
-import { escapeText, fieldList, generatedNote, inline, prose } from '../../lib/mdxText';
+import { cell, escapeText, fieldList, generatedNote, inline, prose } from '../../lib/mdxText';
 import { relativeLink, routeOf, type PageLinks } from '../../lib/docLinks';
 import { parentPath, type CliCommand, type CliData, type CliFlag } from '../../data/cli/schema';
 
@@ -23,7 +23,7 @@ export function docFileOf(path: string, hasChildren: boolean): string {
 }
 
 function flagLabel(flag: CliFlag): string {
-  return `${flag.shorthand ? `<code>-${flag.shorthand}</code>, ` : ''}<code>--${flag.name}</code>`;
+  return `${flag.shorthand ? `<code>-${escapeText(flag.shorthand)}</code>, ` : ''}<code>--${escapeText(flag.name)}</code>`;
 }
 
 /**
@@ -142,7 +142,7 @@ export function generatePages(
     if (subs.length) {
       lines.push('## Subcommands', '', '| Command | Purpose |', '| --- | --- |');
       for (const sub of subs)
-        lines.push(`| [\`${sub.path}\`](${link(sub)}) | ${prose(withLinks(sub.summary, `${sub.path} summary`))} |`);
+        lines.push(`| [\`${sub.path}\`](${link(sub)}) | ${cell(withLinks(sub.summary, `${sub.path} summary`))} |`);
       lines.push('');
     }
     lines.push('## See also', '');
