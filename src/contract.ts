@@ -13,7 +13,7 @@ import frozenVersions from '../versions.json';
  * The docs version served at the unprefixed routes (`/toolhive/...`): Docusaurus's
  * `lastVersion`. The current docs take it over once they are complete.
  */
-export const DEFAULT_DOCS_VERSION: string = 'current';
+export const DEFAULT_DOCS_VERSION: string = 'v0.3.5';
 /** The ToolHive repository and commit the facts were read from. */
 export const TOOLHIVE_SOURCE: { repo: string; tag: string; commit: string } = {
   repo: current.repo,

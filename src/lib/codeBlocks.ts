@@ -20,17 +20,22 @@ const siteDir = path.resolve(__dirname, '../..');
 /** Pages the build writes from data (see .gitignore); their sources are checked by their own tests. */
 const GENERATED = /^toolhive\/reference\/(cli\/|crd-spec\.mdx$|crds\/|api\/.+\.(api|tag|info|schema)\.mdx$)/;
 
-// The hand-written introduction of the current docs' CRD page.
-const CRD_INTRO = `src/data/crds/${tagOfDocsVersion('current')}/intro.mdx`;
-
-/** The MDX pages written by hand: everything under docs/ that the build does not generate, plus the CRD intro. */
-export function docPages(root = siteDir): string[] {
+/**
+ * The MDX pages written by hand of one docs version (by default the current
+ * docs): everything under its folder that the build does not generate, plus
+ * the introduction of its release's CRD page.
+ */
+export function docPages(
+  root = siteDir,
+  { docsDir = 'docs', tag = tagOfDocsVersion('current') }: { docsDir?: string; tag?: string } = {},
+): string[] {
+  const intro = `src/data/crds/${tag}/intro.mdx`;
   return fs
-    .readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' })
+    .readdirSync(path.join(root, docsDir), { recursive: true, encoding: 'utf8' })
     .map((f) => f.split(path.sep).join('/'))
     .filter((f) => f.endsWith('.mdx') && !GENERATED.test(f))
-    .map((f) => path.join('docs', f))
-    .concat(fs.existsSync(path.join(root, CRD_INTRO)) ? [CRD_INTRO] : [])
+    .map((f) => path.posix.join(docsDir, f))
+    .concat(fs.existsSync(path.join(root, intro)) ? [intro] : [])
     .sort();
 }
 

@@ -8,13 +8,15 @@ import { generatePages } from '../../src/features/cli-reference/generate';
 import { pageLinks } from '../../src/lib/docLinks';
 import { loadCliData, loadCliPages, outputDirOf, writeCliPages } from '../../src/features/cli-reference';
 import { filesBelow } from '../../src/lib/filesBelow';
+import { DOCS_RELEASES } from '../../src/contract';
 
 const siteDir = path.resolve(__dirname, '../..');
 // The release's facts joined with our words, as the build renders them.
 const TAG = 'v0.3.5';
 const data: CliData = loadCliData(siteDir, TAG);
-// The current docs' CLI pages; these tests run while the current docs document v0.3.5.
-const OUTPUT_DIR = outputDirOf({ version: 'current', tag: TAG });
+// The v0.3.5 CLI pages, wherever the site keeps that docs version.
+const RELEASE = DOCS_RELEASES.find((r) => r.tag === TAG)!;
+const OUTPUT_DIR = outputDirOf(RELEASE);
 
 // Every command of thv v0.3.5; a command missing from the data fails here.
 const EXPECTED = `thv
@@ -228,7 +230,10 @@ describe('generated CLI pages', () => {
   it('are never committed, so a hand edit cannot survive a build', () => {
     const tracked = execFileSync('git', ['ls-files', OUTPUT_DIR], { cwd: siteDir, encoding: 'utf8' });
     expect(tracked).toBe('');
-    expect(fs.readFileSync(path.join(siteDir, '.gitignore'), 'utf8')).toContain(`${OUTPUT_DIR}/`);
+    // git ignores the folder, so a generated page can never be added by mistake.
+    expect(
+      execFileSync('git', ['check-ignore', `${OUTPUT_DIR}/thv.mdx`], { cwd: siteDir, encoding: 'utf8' }).trim(),
+    ).toBe(`${OUTPUT_DIR}/thv.mdx`);
   });
 
   it('are written again from the data: a hand edit is undone, a stale page deleted, an unchanged page left alone', () => {
@@ -238,13 +243,14 @@ describe('generated CLI pages', () => {
       for (const dir of ['src/data/cli', 'src/data/reference'])
         fs.cpSync(path.join(siteDir, dir), path.join(site, dir), { recursive: true });
       // The pages the words link to; the generated ones are left out, so the run writes them afresh.
-      fs.cpSync(path.join(siteDir, 'docs'), path.join(site, 'docs'), {
-        recursive: true,
-        filter: (src) => path.relative(path.join(siteDir, OUTPUT_DIR), src).startsWith('..'),
-      });
+      for (const dir of ['docs', 'versioned_docs'].filter((d) => fs.existsSync(path.join(siteDir, d))))
+        fs.cpSync(path.join(siteDir, dir), path.join(site, dir), {
+          recursive: true,
+          filter: (src) => !/[\\/]reference[\\/]cli([\\/]|$)/.test(src),
+        });
       writeCliPages(site);
       const outDir = path.join(site, OUTPUT_DIR);
-      const pages = loadCliPages(site, { version: 'current', tag: TAG });
+      const pages = loadCliPages(site, RELEASE);
       const [edited, untouched] = pages.map((p) => path.join(outDir, p.file));
       fs.writeFileSync(edited, 'a hand edit');
       const stale = path.join(outDir, 'thv_gone.mdx');

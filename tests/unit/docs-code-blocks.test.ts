@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadAll } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { DOCS_RELEASES } from '../../src/contract';
+import { docsDirOf } from '../../src/reference/releases';
 import { codeBlocks, docPages, type DocCodeBlock } from './code-block-scan';
 
 /**
@@ -29,7 +31,9 @@ function parseProblem(block: DocCodeBlock): string | null {
 }
 
 const CHECKED = new Set(['yaml', 'yml', 'json', 'jsonc', 'json5']);
-const blocks = docPages().flatMap((file) => codeBlocks(file));
+// The hand-written pages of every docs version.
+const allPages = DOCS_RELEASES.flatMap((r) => docPages(undefined, { docsDir: docsDirOf(r), tag: r.tag }));
+const blocks = allPages.flatMap((file) => codeBlocks(file));
 const checked = blocks.filter((b) => CHECKED.has(b.lang));
 
 describe('YAML and JSON code blocks in the docs', () => {
@@ -101,7 +105,7 @@ function needsMarker(file: string, text: string): string[] {
 }
 
 describe('content no tool here can confirm', () => {
-  const pages = docPages().map((file) => ({
+  const pages = allPages.map((file) => ({
     file,
     text: fs.readFileSync(path.resolve(__dirname, '../..', file), 'utf8'),
   }));

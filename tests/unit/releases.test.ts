@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOCS_RELEASES, tagOfDocsVersion } from '../../src/contract';
+import { DEFAULT_DOCS_VERSION, DOCS_RELEASES, tagOfDocsVersion } from '../../src/contract';
 import { clientsOf } from '../../src/data/clients';
 import { readSampleRegistry, registryOf } from '../../src/data/registry';
 import { PARTS } from '../../src/reference/facts';
@@ -52,9 +52,11 @@ describe('docs versions and the releases they document', () => {
     );
   });
 
-  it('serves the current docs at the root and a frozen version below its name', () => {
-    expect(docsVersionRoute({ version: 'current', tag: 'v0.44.0' })).toBe('');
-    expect(docsVersionRoute({ version: 'v0.3.5', tag: 'v0.3.5' })).toBe('/v0.3.5');
+  it('serves the default version at the root, the current docs under /next until they are the default, a frozen version below its name', () => {
+    const routes = Object.fromEntries(DOCS_RELEASES.map((r) => [r.version, docsVersionRoute(r)]));
+    expect(routes[DEFAULT_DOCS_VERSION]).toBe('');
+    for (const [version, route] of Object.entries(routes))
+      if (version !== DEFAULT_DOCS_VERSION) expect(route).toBe(version === 'current' ? '/next' : `/${version}`);
   });
 
   it('refuses release data for a release the site has none for', () => {

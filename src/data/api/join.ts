@@ -16,6 +16,8 @@ export interface ApiOverrides {
   operationIds?: Record<string, string>;
   errorBodies?: { content: Record<string, unknown>; reason: string };
   responseBodies?: { operation: string; code: string; content: Record<string, unknown> | null; reason: string }[];
+  /** Request bodies typed `oneOf: [{type: object}, {$ref: X}]` become `X`; `reason` says why. */
+  requestBodyUnions?: { reason: string };
 }
 
 /**
@@ -85,6 +87,20 @@ export function applyOverrides(
     for (const op of out.operations)
       for (const [code, r] of Object.entries(op.responses))
         if (Number(code) >= 400) r.content = structuredClone(overrides.errorBodies.content);
+  if (overrides.requestBodyUnions) {
+    let found = false;
+    for (const op of out.operations)
+      for (const media of Object.values(op.requestBody?.content ?? {}) as Record<string, unknown>[]) {
+        const union = media.oneOf as Record<string, unknown>[] | undefined;
+        const ref = union?.find((s) => typeof s.$ref === 'string');
+        if (union?.length === 2 && ref && union.some((s) => s.type === 'object' && Object.keys(s).length === 1)) {
+          delete media.oneOf;
+          Object.assign(media, ref);
+          found = true;
+        }
+      }
+    if (!found) gone('requestBodyUnions');
+  }
   for (const o of overrides.responseBodies ?? []) {
     const r = out.operations.find((x) => x.key === o.operation)?.responses[o.code];
     if (!r) gone(`${o.operation} ${o.code}`);

@@ -164,6 +164,8 @@ export function generatePages(
       const dir = docFile(cmd).split('/').slice(0, -1).join('/');
       const category = {
         label: cmd.path === 'thv' ? 'CLI commands' : words.at(-1),
+        // Labels repeat across the tree (`thv skill builds`, `thv ai-plugin builds`); the sidebar needs unique keys.
+        key: slugOf(cmd.path),
         position: position + 1,
         collapsed: true,
       };
