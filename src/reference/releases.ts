@@ -57,11 +57,11 @@ export function readFacts<T>(siteDir: string, tag: string, part: Part): { file: 
 
 /**
  * A file the build writes for a docs version under api-specs/ and serves at
- * the same path: `api-specs/toolhive-api.yaml` for the current docs,
- * `api-specs/v0.3.5/toolhive-api.yaml` for a frozen version.
+ * the same path, below the version's route segment: `api-specs/toolhive-api.yaml`
+ * for the default version, `api-specs/next/toolhive-api.yaml` for another.
  */
 export const specFileOf = (release: DocsRelease, name: string): string =>
-  release.version === 'current' ? `api-specs/${name}` : `api-specs/${release.version}/${name}`;
+  docsVersionPath(release.version) ? `api-specs/${docsVersionPath(release.version)}/${name}` : `api-specs/${name}`;
 
 /** The docs version a page's source file belongs to, from where it sits: `versioned_docs/version-<name>/…` or `docs/…`. */
 export function releaseOfDocFile(file: string): DocsRelease {
