@@ -28,6 +28,10 @@ const pages: PageFacts[] = builtRoutes().map((route) => {
 });
 const byFile = new Map(pages.map((p) => [htmlFileFor(p.route)!, p]));
 const SITE = 'http://localhost:3000';
+// The route prefixes of the docs versions not at the default routes (`/next/`).
+const VERSION_PREFIXES = DOCS_RELEASES.filter((r) => docsVersionPath(r.version)).map(
+  (r) => `/${docsVersionPath(r.version)}/`,
+);
 
 // The routes the product fixes for each content section: a page renamed or
 // dropped must fail here, since every check below reads only what was built.
@@ -115,9 +119,12 @@ test('every page has a title, description, one h1 and a canonical URL; titles ar
   for (const { route, doc } of pages) {
     const titleElement = find(doc, byTag('title'));
     const title = titleElement && textOf(titleElement).trim();
+    // Titles are unique within a docs version; the same page in two versions shares its title.
+    const version = VERSION_PREFIXES.find((prefix) => `${route}/`.startsWith(prefix)) ?? '';
     if (!title) problems.push(`${route}: no <title>`);
-    else if (titles.has(title)) problems.push(`${route}: title "${title}" also used by ${titles.get(title)}`);
-    else titles.set(title, route);
+    else if (titles.has(`${version} ${title}`))
+      problems.push(`${route}: title "${title}" also used by ${titles.get(`${version} ${title}`)}`);
+    else titles.set(`${version} ${title}`, route);
     const meta = find(doc, (e) => e.tagName === 'meta' && attribute(e, 'name') === 'description');
     const description = meta && attribute(meta, 'content');
     if (!description || description.length < 20) problems.push(`${route}: missing or short meta description`);

@@ -15,6 +15,8 @@ vi.mock('../../src/reference/releases', async (original) => ({
 
 import registrySchemaPlugin from '../../src/features/registry-schema';
 import { generateRegistrySchemas } from '../../src/data/registry/join';
+import { DOCS_RELEASES } from '../../src/contract';
+import { specFileOf } from '../../src/reference/releases';
 
 const repo = path.resolve(__dirname, '../..');
 // A site folder of its own, so the plugin writes outside the worktree; it reads the repository's src/.
@@ -26,7 +28,10 @@ describe('registry-schema plugin across docs versions', () => {
   it('writes the current version’s five schema files side by side, and the frozen version’s one legacy file', () => {
     registrySchemaPlugin({ siteDir } as LoadContext);
     const read = (file: string) => JSON.parse(fs.readFileSync(path.join(siteDir, file), 'utf8'));
-    expect(fs.readdirSync(path.join(siteDir, 'api-specs/registry')).sort()).toEqual([
+    // Each version's files sit where specFileOf puts them: the default version's at /api-specs/, another's below its path.
+    const current = DOCS_RELEASES.find((r) => r.tag === 'v0.44.0')!;
+    const frozen = DOCS_RELEASES.find((r) => r.tag === 'v0.3.5')!;
+    expect(fs.readdirSync(path.join(siteDir, path.dirname(specFileOf(current, 'registry/x')))).sort()).toEqual([
       'plugin.schema.json',
       'publisher-provided.schema.json',
       'server.schema.json',
@@ -34,10 +39,10 @@ describe('registry-schema plugin across docs versions', () => {
       'upstream-registry.schema.json',
     ]);
     for (const { name, schema } of generateRegistrySchemas(repo, 'v0.44.0'))
-      expect(read(`api-specs/${name}`)).toEqual(schema);
-    expect(read('api-specs/v0.3.5/toolhive-registry-schema.json')).toEqual(
+      expect(read(specFileOf(current, name))).toEqual(schema);
+    expect(read(specFileOf(frozen, 'toolhive-registry-schema.json'))).toEqual(
       generateRegistrySchemas(repo, 'v0.3.5')[0].schema,
     );
-    expect(fs.existsSync(path.join(siteDir, 'api-specs/toolhive-registry-schema.json'))).toBe(false);
+    expect(fs.existsSync(path.join(siteDir, specFileOf(current, 'toolhive-registry-schema.json')))).toBe(false);
   });
 });

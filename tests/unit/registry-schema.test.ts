@@ -2,6 +2,8 @@ import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import draft7 from 'ajv/dist/refs/json-schema-draft-07.json';
 import addFormats from 'ajv-formats';
+import { DOCS_RELEASES } from '../../src/contract';
+import { specFileOf } from '../../src/reference/releases';
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import sample from '../../src/data/registry/v0.3.5/sample-registry.json';
@@ -331,15 +333,16 @@ describe('schema reference generator for several files', () => {
     const anchors = urls.filter((u) => u.startsWith('#'));
     expect(anchors.length).toBeGreaterThan(20);
     for (const anchor of anchors) expect(ids, anchor).toContain(anchor.slice(1));
-    expect(urls.filter((u) => u.startsWith('pathname://'))).toEqual([
-      'pathname:///api-specs/registry/upstream-registry.schema.json',
-      'pathname:///api-specs/registry/server.schema.json',
-      'pathname:///api-specs/registry/skill.schema.json',
-      'pathname:///api-specs/registry/plugin.schema.json',
-      'pathname:///api-specs/registry/publisher-provided.schema.json',
-    ]);
-    const frozen = registryReference(siteDir, { version: 'v0.44.0', tag: 'v0.44.0' });
-    expect(JSON.stringify(frozen)).toContain('pathname:///api-specs/v0.44.0/registry/server.schema.json');
+    const current = DOCS_RELEASES.find((r) => r.tag === 'v0.44.0')!;
+    expect(urls.filter((u) => u.startsWith('pathname://'))).toEqual(
+      ['upstream-registry', 'server', 'skill', 'plugin', 'publisher-provided'].map(
+        (f) => `pathname:///${specFileOf(current, `registry/${f}.schema.json`)}`,
+      ),
+    );
+    const other = { version: 'v0.44.0', tag: 'v0.44.0' };
+    expect(JSON.stringify(registryReference(siteDir, other))).toContain(
+      `pathname:///${specFileOf(other, 'registry/server.schema.json')}`,
+    );
   });
 
   it('lists nested fields of an inline object by their dotted path', () => {

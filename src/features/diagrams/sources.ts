@@ -19,7 +19,10 @@ export interface DiagramSource {
  */
 export function mermaidSources(siteDir: string): DiagramSource[] {
   const found: DiagramSource[] = [];
-  for (const file of ['docs', 'src/pages'].flatMap((dir) => filesBelow(path.join(siteDir, dir), /\.mdx?$/))) {
+  // Every docs version's pages: a frozen version keeps the drawings it was cut with.
+  for (const file of ['docs', 'versioned_docs', 'src/pages'].flatMap((dir) =>
+    filesBelow(path.join(siteDir, dir), /\.mdx?$/),
+  )) {
     const text = fs.readFileSync(file, 'utf8');
     if (!text.includes('mermaid')) continue;
     const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (fm) => fm.replace(/[^\n]/g, ''));
