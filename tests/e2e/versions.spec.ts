@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, gotoHydrated } from './fixtures';
@@ -41,5 +42,24 @@ test('each version searches its own release', () => {
       tag,
     ).toBe(true);
     expect(index.commands.includes('thv skill'), tag).toBe(tag !== 'v0.3.5');
+  }
+});
+
+// One docs MCP package per version, holding that version's pages only and naming its release.
+test('each version has its own MCP package', () => {
+  for (const { version, tag } of DOCS_RELEASES) {
+    const tarball = path.join(buildDir, `toolhive-docs-mcp-${tag.replace(/^v/, '')}.tgz`);
+    const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).trim().split('\n');
+    const twins = files.filter((f) => f.startsWith('package/data/') && f.endsWith('.md'));
+    const prefix = docsVersionPath(version) ? `package/data/${docsVersionPath(version)}/` : 'package/data/toolhive';
+    expect(twins.length, tag).toBeGreaterThan(100);
+    expect(
+      twins.filter((f) => !f.startsWith(prefix)),
+      tag,
+    ).toEqual([]);
+    const meta = JSON.parse(
+      execFileSync('tar', ['-xzOf', tarball, 'package/data/mcp-meta.json'], { encoding: 'utf8' }),
+    );
+    expect(meta.release, tarball).toBe(tag);
   }
 });
