@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../src/mcp/cli';
 import { DEFAULT_SITE_URL, loadDocs } from '../../src/mcp/docs';
-import current from '../../src/data/reference/current.json';
+import { TOOLHIVE_VERSION } from '../../src/contract';
+import { factsFile } from '../../src/reference/releases';
 import { byClass, findAll, parseHtml, textOf } from '../../src/lib/html';
 import { isLoopback, startHttp } from '../../src/mcp/http';
 import { InputError, resolvePage } from '../../src/mcp/resolve';
@@ -19,15 +20,17 @@ const docs = loadDocs(BUILD, { SITE_URL });
 
 describe('loading the built docs', () => {
   it('serves the release the facts were read from, which the built site names too', () => {
-    // The facts record the tag they were read at; the site's navbar shows its docs version.
-    for (const file of ['cli.json', 'api.json', 'crds.json', 'registry.json']) {
-      const facts = JSON.parse(fs.readFileSync(path.join('src/data/reference', current.dir, file), 'utf8')) as {
+    // A site build serves its default docs version; the facts of that version's release record the
+    // tag they were read at, and the site's navbar shows the version.
+    for (const part of ['cli', 'api', 'crds', 'registry'] as const) {
+      const facts = JSON.parse(fs.readFileSync(factsFile(TOOLHIVE_VERSION, part), 'utf8')) as {
         source: { tag: string };
       };
-      expect(facts.source.tag, file).toBe(docs.version);
+      expect(facts.source.tag, part).toBe(docs.version);
     }
     const landing = parseHtml(fs.readFileSync(path.join(BUILD, 'toolhive/index.html'), 'utf8'));
-    const navbarVersion = findAll(landing, byClass('navbar__item')).find((e) => /^v\d/.test(textOf(e).trim()));
+    // The version dropdown's own link names the version the page is in.
+    const navbarVersion = findAll(landing, byClass('navbar__link')).find((e) => /^v[\d.]+$/.test(textOf(e).trim()));
     expect(navbarVersion && textOf(navbarVersion).trim()).toBe(docs.version);
   });
 
