@@ -3,6 +3,7 @@ import path from 'node:path';
 import { byClass, byTag, closest, find, findAll, parseHtml, textOf } from '../../src/lib/html';
 import { test, expect, gotoHydrated } from './fixtures';
 import { buildDir, builtRoutes, htmlFileFor } from '../support/built-site';
+import { OTHER_VERSION_PREFIXES } from './templates';
 
 // Every doc page is published as Markdown for AI agents, and listed in llms.txt.
 
@@ -51,14 +52,18 @@ test('every doc page has a clean Markdown twin with its title and headings', () 
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
-test('llms.txt indexes every doc page and llms-full.txt holds them all', async ({ request }) => {
-  const index = await (await request.get('/llms.txt')).text();
-  expect(index).toMatch(/^# ToolHive Docs\n\n> /);
-  const full = await (await request.get('/llms-full.txt')).text();
-  for (const route of docRoutes) {
-    const mdPath = `/${route.replace(/^\/|\/$/g, '')}.md`;
-    expect(index, route).toContain(`${mdPath})`);
-    expect(full, route).toContain(`source: http://localhost:3000${route}`);
+test('llms.txt indexes every doc page and llms-full.txt holds them all, per docs version', async ({ request }) => {
+  // Each docs version has its files under its own path: `/llms.txt` for the default, `/next/llms.txt`.
+  const dirOf = (route: string) => OTHER_VERSION_PREFIXES.find((prefix) => route.startsWith(prefix)) ?? '/';
+  for (const dir of new Set(docRoutes.map(dirOf))) {
+    const index = await (await request.get(`${dir}llms.txt`)).text();
+    expect(index).toMatch(/^# ToolHive Docs\n\n> /);
+    const full = await (await request.get(`${dir}llms-full.txt`)).text();
+    for (const route of docRoutes.filter((r) => dirOf(r) === dir)) {
+      const mdPath = `/${route.replace(/^\/|\/$/g, '')}.md`;
+      expect(index, route).toContain(`${mdPath})`);
+      expect(full, route).toContain(`source: http://localhost:3000${route}`);
+    }
   }
 });
 
