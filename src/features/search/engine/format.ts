@@ -11,15 +11,25 @@ import {
 
 /** Packs extracted pages, and the `thv` command names, into the compact JSON shape served to the browser. */
 export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
-  const index: PackedIndex = { v: 3, commands, pages: [], records: [] };
+  const index: PackedIndex = { v: 4, commands, pages: [], records: [] };
   pages.forEach((page, p) => {
-    index.pages.push([page.path, page.language, page.tags, page.category]);
+    // Every section's headings start with the page title: it is stored once, with the page.
+    const title = page.sections[0]?.headings[0] ?? '';
+    index.pages.push([page.path, page.language, page.tags, page.category, title]);
     for (const s of page.sections) {
+      if (s.headings[0] !== title)
+        throw new Error(`search index: ${page.path} has a section whose headings do not start with the page title`);
       const flags = (s.nav ? FLAG_NAV : 0) | (s.part === 'details' ? FLAG_DETAILS : s.part === 'row' ? FLAG_ROW : 0);
       const code = s.code.map((c): [string, string, number?] =>
         c.at ? [c.language, c.text, c.at] : [c.language, c.text],
       );
-      const base: [number, number, string, string[], string] = [p, s.level, s.anchor ?? '', s.headings, s.text];
+      const base: [number, number, string, string[], string] = [
+        p,
+        s.level,
+        s.anchor ?? '',
+        s.headings.slice(1),
+        s.text,
+      ];
       index.records.push(flags ? [...base, code, flags] : code.length ? [...base, code] : base);
     }
   });
@@ -28,10 +38,11 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
 
 /** Expands the packed index into records with site-relative URLs. */
 export function unpack(index: PackedIndex): SearchRecord[] {
-  if (index?.v !== 3 || !Array.isArray(index.records) || !Array.isArray(index.pages) || !Array.isArray(index.commands))
-    throw new Error('search index: unknown format (expected version 3); rebuild the site');
-  return index.records.map(([p, level, anchor, headings, text, code = [], flags = 0], i) => {
-    const [path, language, tags, category] = index.pages[p];
+  if (index?.v !== 4 || !Array.isArray(index.records) || !Array.isArray(index.pages) || !Array.isArray(index.commands))
+    throw new Error('search index: unknown format (expected version 4); rebuild the site');
+  return index.records.map(([p, level, anchor, below, text, code = [], flags = 0], i) => {
+    const [path, language, tags, category, title] = index.pages[p];
+    const headings = [title, ...below];
     const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;
     hierarchy.lvl0 = category;
     // headings[n] is the lvl(n + 1) heading; '' where the page skips a level.

@@ -78,14 +78,14 @@ export const FLAG_ROW = 4;
  * Packed index served as `/search-index.json`: page data is stored once per
  * page, and records as positional arrays, to keep it small.
  * commands: the `thv` command names the engine matches as one term
- * pages: [path, language, tags, category]
- * records: [page, level, anchor, headings (page title first), text, code?: [language, text, at][], flags?]
+ * pages: [path, language, tags, category, title]
+ * records: [page, level, anchor, headings below the page title, text, code?: [language, text, at][], flags?]
  */
 export interface PackedIndex {
-  v: 3;
+  v: 4;
   /** The `thv` command names (`thv run`), from the CLI facts at build time (src/contract.ts). */
   commands: string[];
-  pages: Array<[string, string, string[], string]>;
+  pages: Array<[string, string, string[], string, string]>;
   records: Array<
     | [number, number, string, string[], string]
     | [number, number, string, string[], string, Array<[string, string, number?]>]
