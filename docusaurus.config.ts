@@ -182,7 +182,11 @@ const config: Config = {
           editUrl,
           showLastUpdateTime: true,
           remarkPlugins,
-          lastVersion: DEFAULT_DOCS_VERSION,
+          // A one-version preview (DOCS_VERSIONS=current) must name an included version here, or
+          // Docusaurus refuses the config; each version keeps its own path (`versions` above).
+          lastVersion: releases.some((r) => r.version === DEFAULT_DOCS_VERSION)
+            ? DEFAULT_DOCS_VERSION
+            : releases[0].version,
           versions,
           // DOCS_VERSIONS=current (or v0.3.5) builds one version, for quick previews.
           ...(process.env.DOCS_VERSIONS ? { onlyIncludeVersions: releases.map((r) => r.version) } : {}),
