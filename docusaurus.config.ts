@@ -183,8 +183,8 @@ const config: Config = {
           editUrl,
           showLastUpdateTime: true,
           remarkPlugins,
-          // A one-version preview (DOCS_VERSIONS=current) must name an included version here, or
-          // Docusaurus refuses the config; each version keeps its own path (`versions` above).
+          // A one-version preview of another version serves it at the unprefixed routes:
+          // Docusaurus requires lastVersion to be one of the versions it builds.
           lastVersion: releases.some((r) => r.version === DEFAULT_DOCS_VERSION)
             ? DEFAULT_DOCS_VERSION
             : releases[0].version,

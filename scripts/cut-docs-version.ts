@@ -6,13 +6,15 @@
  * two differences: only the files git tracks are copied, so the reference
  * pages the build generates into docs/ are not frozen by hand (the plugins
  * generate them for each version from its release's facts and words), and
- * the config is not loaded, so it can already name the new version.
+ * the config is not loaded, so it can already name the new version; and each
+ * page keeps its "Last updated" date (scripts/last-update.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sidebars from '../sidebars';
+import { lastCommitDate, withLastUpdate } from './last-update';
 
 const siteDir = path.resolve(__dirname, '..');
 const { positionals } = parseArgs({ allowPositionals: true });
@@ -34,7 +36,10 @@ const tracked = execFileSync('git', ['ls-files', '-z', 'docs'], { cwd: siteDir, 
 for (const file of tracked) {
   const to = path.join(target, path.relative('docs', file));
   fs.mkdirSync(path.dirname(to), { recursive: true });
-  fs.copyFileSync(path.join(siteDir, file), to);
+  if (/\.mdx?$/.test(file)) {
+    const text = fs.readFileSync(path.join(siteDir, file), 'utf8');
+    fs.writeFileSync(to, withLastUpdate(file, text, lastCommitDate(siteDir, file)));
+  } else fs.copyFileSync(path.join(siteDir, file), to);
 }
 const sidebarsFile = path.join(siteDir, 'versioned_sidebars', `version-${name}-sidebars.json`);
 fs.mkdirSync(path.dirname(sidebarsFile), { recursive: true });

@@ -65,6 +65,8 @@ export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /** The search index the build writes at the site's root, which the browser and the MCP server read. */
 export const SEARCH_INDEX_FILE = 'search-index.json';
+/** Its reference part beside it, which the browser loads only for a search that needs it (engine/tiers.ts). */
+export const SEARCH_REFERENCE_FILE = 'search-index-reference.json';
 /** The engine's saved term index beside it, for the MCP server only (the browser never loads it). */
 export const SEARCH_ENGINE_FILE = 'search-engine.json';
 

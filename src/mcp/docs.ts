@@ -5,11 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENGINE_DATA_FILE, savedEngineData } from '../features/search/engine/engineData';
+import { ENGINE_DATA_FILE, readIndex, savedEngineData } from '../features/search/engine/engineData';
 import { unpack } from '../features/search/engine/format';
 import { createEngine, type Engine } from '../features/search/engine/engine';
-import type { PackedIndex, SearchRecord } from '../features/search/engine/types';
-import { DEFAULT_SITE_URL, markdownPathFor, SEARCH_INDEX_FILE } from '../contract';
+import type { SearchRecord } from '../features/search/engine/types';
+import { DEFAULT_SITE_URL, markdownPathFor } from '../contract';
 
 import { TOOLHIVE_VERSION } from '../contract';
 
@@ -93,19 +93,9 @@ function readSiteUrl(dataDir: string, env: NodeJS.ProcessEnv): string {
 
 /** Loads the built docs from `dataDir` (a site build, or the data folder of the npm package). */
 export function loadDocs(dataDir: string, env: NodeJS.ProcessEnv = process.env): Docs {
-  const indexFile = path.join(dataDir, SEARCH_INDEX_FILE);
-  if (!fs.existsSync(indexFile)) {
-    throw new Error(`${indexFile} does not exist: build the site first (npm run build) or pass --data <dir>`);
-  }
-  const indexJson = fs.readFileSync(indexFile, 'utf8');
-  let index: PackedIndex;
-  try {
-    index = JSON.parse(indexJson) as PackedIndex;
-  } catch (error) {
-    throw new Error(`${indexFile}: not valid JSON (${(error as Error).message})`);
-  }
+  const { whole: index, source } = readIndex(dataDir);
   const dataFile = path.join(dataDir, ENGINE_DATA_FILE);
-  const saved = savedEngineData(indexJson, fs.existsSync(dataFile) ? fs.readFileSync(dataFile, 'utf8') : undefined);
+  const saved = savedEngineData(source, fs.existsSync(dataFile) ? fs.readFileSync(dataFile, 'utf8') : undefined);
   const engine = createEngine(unpack(index), index.commands, saved);
   const siteUrl = readSiteUrl(dataDir, env);
 

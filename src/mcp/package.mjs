@@ -28,6 +28,7 @@ const {
   DEFAULT_DOCS_VERSION,
   SEARCH_ENGINE_FILE,
   SEARCH_INDEX_FILE,
+  SEARCH_REFERENCE_FILE,
   docsVersionPath,
   markdownPathFor,
   tagOfDocsVersion,
@@ -72,7 +73,7 @@ function builtSiteUrl(buildDir) {
 }
 
 /**
- * Copies one docs version into `dataDir`: its search index and saved term
+ * Copies one docs version into `dataDir`: its search index (both parts) and saved term
  * index (written under the version's path) and the Markdown twin of each page
  * that index holds, so a package answers from its version only.
  */
@@ -81,7 +82,9 @@ function copyDocs(buildDir, dataDir, docsVersion) {
   const index = path.join(indexDir, SEARCH_INDEX_FILE);
   if (!fs.existsSync(index)) throw new Error(`${index} does not exist: run npm run build first`);
   fs.mkdirSync(dataDir, { recursive: true });
-  fs.copyFileSync(index, path.join(dataDir, SEARCH_INDEX_FILE));
+  // Both parts of the index: the server always answers from the whole of it.
+  for (const part of [SEARCH_INDEX_FILE, SEARCH_REFERENCE_FILE])
+    fs.copyFileSync(path.join(indexDir, part), path.join(dataDir, part));
   // The engine's saved term index (src/features/search/engine/engineData.ts), when the build has one.
   const engineData = path.join(indexDir, SEARCH_ENGINE_FILE);
   if (fs.existsSync(engineData)) fs.copyFileSync(engineData, path.join(dataDir, SEARCH_ENGINE_FILE));

@@ -186,8 +186,9 @@ function askDocs(docs: Docs, args: Json): ToolResult {
   const answer = answerQuestion(docs.engine, question);
   const sources = answer.sources.map((s) => ({ n: s.n, title: s.title, url: docs.url(s.url), path: s.url }));
   const cited = sources.map((s) => `[${s.n}] ${s.title}: ${s.url}`).join('\n');
+  const from = `(ToolHive ${docs.version} docs)`;
   return {
-    text: answer.covered ? `${answer.text}\n\nSources:\n${cited}` : answer.text,
+    text: answer.covered ? `${answer.text}\n\nSources ${from}:\n${cited}` : `${answer.text}\n\n${from}`,
     structured: { question, covered: answer.covered, answer: answer.text, sources },
   };
 }
@@ -246,7 +247,55 @@ function listPages(docs: Docs, args: Json): ToolResult {
   };
 }
 
+/** A release as a caller may write it: `v0.44.0`, `0.44.0`, `V0.44.0`. */
+const releaseKey = (release: string) => release.trim().toLowerCase().replace(/^v/, '');
+
+/**
+ * The optional `version` every tool takes: the server holds one release's
+ * docs (each release has its own package), so a request for another one is
+ * refused with what to run instead, never answered from the wrong release.
+ */
+function checkVersion(docs: Docs, args: Json): void {
+  const raw = args.version;
+  if (raw === undefined || raw === null || raw === '') return;
+  if (typeof raw !== 'string') throw new InputError('"version" must be a string, for example "' + docs.version + '".');
+  if (releaseKey(raw) === releaseKey(docs.version)) return;
+  throw new InputError(
+    `This server holds the ToolHive ${docs.version} docs only; it has no docs for "${clip(raw)}". ` +
+      `Leave out "version" to use ${docs.version}, or run the toolhive-docs-mcp package of that release ` +
+      `(toolhive-docs-mcp-${releaseKey(raw)}.tgz on the docs site).`,
+  );
+}
+
 export function toolsFor(docs: Docs): ToolDef[] {
+  const versionProp = {
+    type: 'string',
+    description: `The ToolHive release to answer from. This server holds ${docs.version}; another release is refused.`,
+  };
+  // Every tool takes `version` and says in its structured result which release answered.
+  return defineTools(docs).map((tool) => ({
+    ...tool,
+    inputSchema: {
+      ...tool.inputSchema,
+      properties: { ...(tool.inputSchema.properties as Json), version: versionProp },
+    },
+    outputSchema: tool.outputSchema && {
+      ...tool.outputSchema,
+      properties: { ...(tool.outputSchema.properties as Json), version: str },
+      required: [...(tool.outputSchema.required as string[]), 'version'],
+    },
+    run(args: Json): ToolResult {
+      checkVersion(docs, args);
+      const result = tool.run(args);
+      return {
+        ...result,
+        ...(result.structured ? { structured: { ...result.structured, version: docs.version } } : {}),
+      };
+    },
+  }));
+}
+
+function defineTools(docs: Docs): ToolDef[] {
   const sectionProp = {
     type: 'string',
     enum: docs.sections,

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { currentFactsFile } from '../../src/reference/current';
 import { tagOfDocsVersion } from '../../src/contract';
 import { apiOverridesFile, apiWordsFile } from '../../src/data/api/join';
 import { factsFile } from '../../src/reference/releases';
@@ -233,7 +232,7 @@ describe.concurrent('the build', { timeout: 600_000 }, () => {
         plugins: '[(context) => searchIndexPlugin(context, { local: true }), llmsTxtPlugin]',
         // The search index carries the thv command names, which the plugin reads from the site's CLI facts.
         files: Object.fromEntries(
-          ['src/data/reference/current.json', currentFactsFile('cli')].map((file) => [
+          ['src/data/reference/current.json', factsFile(tagOfDocsVersion('current'), 'cli')].map((file) => [
             file,
             fs.readFileSync(path.join(repo, file), 'utf8'),
           ]),

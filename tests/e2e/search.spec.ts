@@ -54,6 +54,20 @@ test.describe('search modal over the local index', () => {
     await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
   });
 
+  test("loads the index's reference part only for a search that needs it", async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('search-index') && indexRequests.push(new URL(r.url()).pathname));
+    await gotoHydrated(page, '/toolhive/');
+    await page.getByRole('button', { name: 'Search docs' }).click();
+    await input(page).fill('how do I give a server access to my files');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(indexRequests).toEqual(['/search-index.json']);
+    // A flag is listed in full only on the reference pages.
+    await input(page).fill('--isolate-network');
+    await expect(page.locator('.DocSearch-Hit a[href*="/toolhive/reference/cli/"]').first()).toBeVisible();
+    expect(indexRequests).toEqual(['/search-index.json', '/search-index-reference.json']);
+  });
+
   test('opens at once on a click, before its code arrives, and keeps what the reader types', async ({ page }) => {
     const held = await holdSearchCode(page);
     await gotoHydrated(page, '/toolhive/guides-cli/');

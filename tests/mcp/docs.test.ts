@@ -11,9 +11,8 @@ import { isLoopback, startHttp } from '../../src/mcp/http';
 import { InputError, resolvePage } from '../../src/mcp/resolve';
 import { sectionOf } from '../../src/mcp/sections';
 import { createEngine } from '../../src/features/search/engine/engine';
-import { ENGINE_DATA_FILE, savedEngineData } from '../../src/features/search/engine/engineData';
+import { ENGINE_DATA_FILE, readIndex, savedEngineData } from '../../src/features/search/engine/engineData';
 import { unpack } from '../../src/features/search/engine/format';
-import type { PackedIndex } from '../../src/features/search/engine/types';
 import { BUILD, SITE_URL } from './helpers';
 
 const docs = loadDocs(BUILD, { SITE_URL });
@@ -61,6 +60,9 @@ describe('loading the built docs', () => {
     try {
       expect(() => loadDocs(dir)).toThrow(`${path.join(dir, 'search-index.json')} does not exist`);
       fs.copyFileSync(path.join(BUILD, 'search-index.json'), path.join(dir, 'search-index.json'));
+      // The server answers from the whole index, so its reference part must be there too.
+      expect(() => loadDocs(dir)).toThrow(`${path.join(dir, 'search-index-reference.json')} does not exist`);
+      fs.copyFileSync(path.join(BUILD, 'search-index-reference.json'), path.join(dir, 'search-index-reference.json'));
       expect(() => loadDocs(dir)).toThrow(/\.md: missing Markdown twin of \/toolhive\//);
       fs.writeFileSync(path.join(dir, 'search-index.json'), '{"v":1,');
       expect(() => loadDocs(dir)).toThrow(/search-index\.json: not valid JSON/);
@@ -70,11 +72,10 @@ describe('loading the built docs', () => {
   });
 
   it('starts from the engine data the build saved, ranking exactly as an engine built afresh', () => {
-    const indexJson = fs.readFileSync(path.join(BUILD, 'search-index.json'), 'utf8');
+    const { whole: index, source: indexJson } = readIndex(BUILD);
     const savedJson = fs.readFileSync(path.join(BUILD, ENGINE_DATA_FILE), 'utf8');
     const saved = savedEngineData(indexJson, savedJson);
     expect(saved).toBeDefined();
-    const index = JSON.parse(indexJson) as PackedIndex;
     const records = unpack(index);
     const fresh = createEngine(records, index.commands);
     const restored = createEngine(records, index.commands, saved);

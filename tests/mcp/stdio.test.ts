@@ -5,6 +5,7 @@ import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BUILD, connectStdio, index, pagePaths, SITE_URL, textOf, twin } from './helpers';
 import { unpack } from '../../src/features/search/engine/format';
+import { TOOLHIVE_VERSION } from '../../src/contract';
 
 const { bundle } = inject('mcpPackage');
 let client: Client;
@@ -139,7 +140,27 @@ describe('tools', () => {
       expect(read.isError, textOf(read)).toBeFalsy();
       if (anchor) expect((read.structuredContent as { anchor: string }).anchor).toBe(anchor);
     }
-    expect(textOf(result)).toContain('Sources:');
+    expect(textOf(result)).toContain(`Sources (ToolHive ${TOOLHIVE_VERSION} docs):`);
+  });
+
+  it('every tool takes an optional version: its own release is answered, another is refused with what to run', async () => {
+    const own = await client.callTool({
+      name: 'search_docs',
+      arguments: { query: 'network isolation', version: TOOLHIVE_VERSION.slice(1) },
+    });
+    expect(own.isError, textOf(own)).toBeFalsy();
+    expect((own.structuredContent as { version: string }).version).toBe(TOOLHIVE_VERSION);
+    const { tools } = await client.listTools();
+    for (const tool of tools) {
+      expect(Object.keys(tool.inputSchema.properties ?? {}), tool.name).toContain('version');
+      const other = await client.callTool({ name: tool.name, arguments: { version: 'v9.9.9' } });
+      expect(other.isError, tool.name).toBe(true);
+      expect(textOf(other)).toBe(
+        `This server holds the ToolHive ${TOOLHIVE_VERSION} docs only; it has no docs for "v9.9.9". ` +
+          `Leave out "version" to use ${TOOLHIVE_VERSION}, or run the toolhive-docs-mcp package of that release ` +
+          '(toolhive-docs-mcp-9.9.9.tgz on the docs site).',
+      );
+    }
   });
 
   it('ask_docs says so when the docs do not cover a question', async () => {

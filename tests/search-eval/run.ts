@@ -6,12 +6,13 @@
  *   npm run eval:search -- --misses        also each question of the tuning part that missed, and why
  *   npm run eval:search -- --misses --all  the same over both parts (look, but never tune, on the held-out part)
  *   npm run eval:search -- --set FILE      another set in the same format
- *   npm run eval:search -- --index FILE    another packed index
+ *   npm run eval:search -- --index DIR     another folder with the two index parts (e.g. build/next)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { answerQuestion } from '../../src/features/search/engine/answer';
-import { engineFromIndex } from '../../src/features/search/client/client';
+import { readIndex } from '../../src/features/search/engine/engineData';
+import { firstSearchEngine } from '../../src/features/search/engine/tiers';
 import { commandLine } from '../../scripts/commandLine.mjs';
 import { evaluate, pagePath, parseQuestions, SPLITS, type QuestionResult, type Scores } from './score';
 
@@ -20,29 +21,30 @@ const { values: args } = commandLine(
   {
     options: {
       set: { type: 'string', default: path.join(__dirname, 'questions.json') },
-      index: { type: 'string', default: path.join(root, 'build/search-index.json') },
+      index: { type: 'string', default: path.join(root, 'build') },
       json: { type: 'boolean', default: false },
       misses: { type: 'boolean', default: false },
       all: { type: 'boolean', default: false },
     },
   },
-  'npm run eval:search -- [--misses [--all]] [--json] [--set FILE] [--index FILE]',
+  'npm run eval:search -- [--misses [--all]] [--json] [--set FILE] [--index DIR]',
 );
 const setFile = args.set;
-const indexFile = args.index;
+const indexDir = args.index;
 
-for (const file of [setFile, indexFile]) {
+for (const file of [setFile, indexDir]) {
   if (!fs.existsSync(file)) {
-    console.error(`${file} does not exist${file === indexFile ? '; run `npm run build` first' : ''}.`);
+    console.error(`${file} does not exist${file === indexDir ? '; run `npm run build` first' : ''}.`);
     process.exit(1);
   }
 }
 const questions = parseQuestions(fs.readFileSync(setFile, 'utf8'), setFile);
-const engine = engineFromIndex(JSON.parse(fs.readFileSync(indexFile, 'utf8')));
+const { core, whole } = readIndex(indexDir);
+const engineFor = firstSearchEngine(core, whole);
 const parts = SPLITS.map((split) => ({
   split,
   ...evaluate(
-    engine,
+    engineFor,
     questions.filter((q) => q.split === split),
   ),
 }));
@@ -53,7 +55,7 @@ const count = (split: string, kind: string) => questions.filter((q) => q.split =
 console.log(`Search evaluation: ${questions.length} questions`);
 for (const { split } of parts)
   console.log(`  ${split.padEnd(9)} ${kinds.map((k) => `${count(split, k)} ${k}`).join(', ')}`);
-console.log(`index: ${path.relative(process.cwd(), indexFile)}\n`);
+console.log(`index: ${path.relative(process.cwd(), indexDir)}\n`);
 const rows: Array<[string, (s: Scores) => string]> = [
   ['Modal search top-1', (s) => `${s.modalTop1.toFixed(1)}%`],
   ['Modal search top-3', (s) => `${s.modalTop3.toFixed(1)}%`],
@@ -71,7 +73,7 @@ for (const [name, show] of rows)
 const answerMs = questions
   .map((q) => {
     const start = performance.now();
-    answerQuestion(engine, q.question);
+    answerQuestion(engineFor(q.question), q.question);
     return performance.now() - start;
   })
   .sort((a, b) => a - b);

@@ -108,12 +108,20 @@ export function modalHits(engine: Engine, query: string): string[] {
 const round = (n: number) => Math.round(n * 1000) / 10;
 const share = (items: boolean[]) => (items.length ? round(items.filter(Boolean).length / items.length) : 100);
 
-export function evaluate(engine: Engine, questions: EvalQuestion[]): { scores: Scores; results: QuestionResult[] } {
+/**
+ * `engineFor` gives the engine a reader's search answers a query from: with a
+ * built index in two parts, the one a first search would use
+ * (`firstSearchEngine` in src/features/search/engine/tiers.ts).
+ */
+export function evaluate(
+  engineFor: (query: string) => Engine,
+  questions: EvalQuestion[],
+): { scores: Scores; results: QuestionResult[] } {
   const results: QuestionResult[] = questions.map((q) => {
     const expected = new Set(q.expect.map(pagePath));
-    const shown = q.query ? modalHits(engine, q.query) : [];
+    const shown = q.query ? modalHits(engineFor(q.query), q.query) : [];
     const at = shown.findIndex((p) => expected.has(p));
-    const answer = answerQuestion(engine, q.question);
+    const answer = answerQuestion(engineFor(q.question), q.question);
     return {
       q,
       shown,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engineFromIndex } from '../../src/features/search/client/client';
-import { parseQuery } from '../../src/features/search/engine/query';
+import { pageKind, pageSurfaces, parseQuery } from '../../src/features/search/engine/query';
 import { compoundTerms, rawTokens, terms, tokenTerms } from '../../src/features/search/engine/text';
 import { corpus } from './search-fixtures';
 
@@ -158,5 +158,17 @@ describe('ranking', () => {
 
   it('returns nothing for words that are not in the docs', () => {
     expect(engine.search('zzqxv')).toEqual([]);
+  });
+});
+
+describe('page kinds and surfaces in every docs version', () => {
+  it('read a page below its version prefix', () => {
+    for (const prefix of ['', '/next', '/v0.3.5']) {
+      expect(pageKind(`${prefix}/toolhive/reference/cli/thv_run`)).toBe('reference');
+      expect(pageKind(`${prefix}/toolhive/faq`)).toBe('faq');
+      expect(pageSurfaces(`${prefix}/toolhive/guides-k8s/intro`)).toEqual(['k8s']);
+      expect(pageSurfaces(`${prefix}/toolhive/reference/crds/mcpserver`)).toEqual(['k8s']);
+    }
+    expect(pageKind('/search')).toBe('other');
   });
 });

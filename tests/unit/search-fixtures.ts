@@ -1,14 +1,16 @@
 import { extractPage } from '../../src/features/search/indexer/extract';
 import path from 'node:path';
-import { thvCommandNames } from '../../src/contract';
+import { tagOfDocsVersion, thvCommandNames } from '../../src/contract';
 import { pack } from '../../src/features/search/engine/format';
 import { engineFromIndex } from '../../src/features/search/client/client';
 import type { CliFacts } from '../../src/reference/cli';
-import { readCurrentFacts } from '../../src/reference/current';
+import { readFacts } from '../../src/reference/releases';
 import type { PageRecords } from '../../src/features/search/engine/types';
 
 /** The command names a build puts in the index: those of the documented release's CLI facts. */
-export const THV_COMMANDS = thvCommandNames(readCurrentFacts<CliFacts>(path.resolve(__dirname, '../..'), 'cli').facts);
+export const THV_COMMANDS = thvCommandNames(
+  readFacts<CliFacts>(path.resolve(__dirname, '../..'), tagOfDocsVersion('current'), 'cli').facts,
+);
 
 /** An engine over one sample page, as the browser builds it from a one-page index. */
 export function engineForPage(html: string, route: string) {
@@ -58,6 +60,11 @@ const related = (...links: string[]) => `<ul>${links.map((l) => `<li><a href=/x>
 
 /** A small site: CLI, UI, and Kubernetes guides on the same topics, a CLI reference page, an API page, and the FAQ. */
 export function corpus() {
+  return pack(corpusPages(), THV_COMMANDS);
+}
+
+/** The small site's pages as the extractor reads them. */
+export function corpusPages(): PageRecords[] {
   const pages: PageRecords[] = [];
   const add = (path: string, html: string) => pages.push(extractPage(html, path)!);
   add(
@@ -197,5 +204,5 @@ export function corpus() {
       ],
     }),
   );
-  return pack(pages, THV_COMMANDS);
+  return pages;
 }

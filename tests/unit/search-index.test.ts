@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_INDEX_FILE } from '../../src/contract';
+import { SEARCH_INDEX_FILE, tagOfDocsVersion } from '../../src/contract';
 import searchIndexPlugin from '../../src/features/search';
 import { extractPage } from '../../src/features/search/indexer/extract';
 import { createEngine } from '../../src/features/search/engine/engine';
 import { pack, unpack } from '../../src/features/search/engine/format';
 import type { CliFacts } from '../../src/reference/cli';
-import { currentFactsFile } from '../../src/reference/current';
+import { factsFile } from '../../src/reference/releases';
 import { markdownToRecords } from '../../src/features/search/engine/markdown';
 import { codeBlock, samplePage } from './search-fixtures';
 
@@ -257,7 +257,9 @@ describe('command names', () => {
       const index = JSON.parse(fs.readFileSync(path.join(outDir, SEARCH_INDEX_FILE), 'utf8')) as ReturnType<
         typeof pack
       >;
-      const cli = JSON.parse(fs.readFileSync(path.join(repo, currentFactsFile('cli')), 'utf8')) as CliFacts;
+      const cli = JSON.parse(
+        fs.readFileSync(path.join(repo, factsFile(tagOfDocsVersion('current'), 'cli')), 'utf8'),
+      ) as CliFacts;
       expect(index.commands).toEqual(cli.commands.map((c) => c.path).filter((p) => p !== 'thv'));
       expect(index.commands).toContain('thv run');
     } finally {

@@ -24,8 +24,8 @@ export type SearchRequest = Params & { indexName?: string; params?: Params | str
 export type SearchArgs = SearchRequest[] | { requests: SearchRequest[] };
 
 export interface LocalClientOptions {
-  /** Resolves the engine; it is called on the first search only (lazy). */
-  getEngine: () => Promise<Engine>;
+  /** Resolves the engine that answers a query (loaded on the first search, lazily). */
+  getEngine: (query: string) => Promise<Engine>;
   /** Origin used to make hit URLs absolute. */
   origin: () => string;
 }
@@ -192,14 +192,15 @@ export function createLocalSearchClient({ getEngine, origin }: LocalClientOption
     addAlgoliaAgent(): void {},
     clearCache: () => Promise.resolve(),
     async search(args: SearchArgs) {
-      const requests = Array.isArray(args) ? args : (args?.requests ?? []);
+      const requests = (Array.isArray(args) ? args : (args?.requests ?? [])).map(normalize);
       let engine: Engine;
       try {
-        engine = await getEngine();
+        // The modal's requests in one call all carry the reader's one query.
+        engine = await getEngine(String(requests[0]?.query ?? ''));
       } catch (error) {
         throw new RetryError('The search index could not be loaded.', { cause: error });
       }
-      return { results: requests.map((r) => runQuery(engine, normalize(r), origin())) };
+      return { results: requests.map((r) => runQuery(engine, r, origin())) };
     },
   };
 }

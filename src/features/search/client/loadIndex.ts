@@ -1,14 +1,21 @@
 /**
  * Loads a docs version's packed index from the site's own origin on first
  * use and keeps its engine for the rest of the visit. Each docs version has
- * its own index (searchIndexUrl), so scores never mix versions. A failed load
- * is forgotten, so the next keystroke retries.
+ * its own index (searchIndexUrl), so scores never mix versions. The index's
+ * reference part loads only for the first search that needs it
+ * (engine/tiers.ts); from then on the version's searches use the whole index.
+ * A failed load is forgotten, so the next keystroke retries.
  */
 import type { Engine } from '../engine/engine';
-import { unpack } from '../engine/format';
-import { SEARCH_INDEX_FILE } from '../../../contract';
+import type { PackedIndex } from '../engine/types';
+import { SEARCH_INDEX_FILE, SEARCH_REFERENCE_FILE } from '../../../contract';
 
-const pending = new Map<string, Promise<Engine>>();
+interface Loaded {
+  engine: Engine;
+  index: PackedIndex;
+}
+const pending = new Map<string, Promise<Loaded>>();
+const whole = new Map<string, Promise<Engine>>();
 
 /** A docs version's index, from the version's path (`/`, `/v0.3.5`), where the build writes it. */
 export const searchIndexUrl = (versionPath: string): string => `${versionPath.replace(/\/$/, '')}/${SEARCH_INDEX_FILE}`;
@@ -34,25 +41,53 @@ export const indexStatus = {
   },
 };
 
-export function loadEngine(url: string): Promise<Engine> {
-  let engine = pending.get(url);
-  if (!engine) {
+const fetchIndex = (url: string): Promise<PackedIndex> =>
+  fetch(url, { credentials: 'same-origin' }).then((res) => {
+    if (!res.ok) throw new Error(`search index: HTTP ${res.status}`);
+    return res.json() as Promise<PackedIndex>;
+  });
+
+// The engine's code loads with the index, not with every page.
+const engineCode = () =>
+  Promise.all([import('../engine/engine'), import('../engine/format'), import('../engine/tiers')]);
+
+/** Loads and tracks one part; a failure is forgotten so the next search retries. */
+function track<T>(cache: Map<string, Promise<T>>, url: string, load: () => Promise<T>): Promise<T> {
+  let promise = cache.get(url);
+  if (!promise) {
     setStatus('loading');
-    engine = fetch(url, { credentials: 'same-origin' })
-      .then((res) => {
-        if (!res.ok) throw new Error(`search index: HTTP ${res.status}`);
-        return res.json();
-      })
-      // The engine's code loads with the index, not with every page.
-      .then(async (index) => (await import('../engine/engine')).createEngine(unpack(index), index.commands));
-    pending.set(url, engine);
-    engine.then(
+    promise = load();
+    cache.set(url, promise);
+    promise.then(
       () => setStatus('ready'),
       () => {
-        pending.delete(url);
+        cache.delete(url);
         setStatus('error');
       },
     );
   }
-  return engine;
+  return promise;
+}
+
+const loadCore = (url: string) =>
+  track(pending, url, async () => {
+    const [index, [{ createEngine }, { unpack }]] = await Promise.all([fetchIndex(url), engineCode()]);
+    return { index, engine: createEngine(unpack(index), index.commands) };
+  });
+
+/** The core of a version's index, loaded ahead of a search (the modal does so as a reader heads for it). */
+export const loadEngine = (url: string): Promise<Engine> => loadCore(url).then((loaded) => loaded.engine);
+
+/** The engine that answers `query`: the whole index once loaded, or when the query needs the reference part. */
+export async function engineFor(url: string, query: string): Promise<Engine> {
+  const core = await loadCore(url);
+  const loaded = whole.get(url);
+  if (loaded) return loaded;
+  const [{ createEngine }, { unpack }, { mergeParts, wantsReference }] = await engineCode();
+  if (!wantsReference(core.engine, core.index.commands, query)) return core.engine;
+  return track(whole, url, async () => {
+    const reference = await fetchIndex(url.replace(SEARCH_INDEX_FILE, SEARCH_REFERENCE_FILE));
+    const index = mergeParts(core.index, reference);
+    return createEngine(unpack(index), index.commands);
+  });
 }

@@ -4,14 +4,17 @@
  * the engine) only when search is first used.
  */
 import { createLocalSearchClient } from './client';
-import { loadEngine } from './loadIndex';
+import { engineFor } from './loadIndex';
 
 const shared = new Map<string, ReturnType<typeof createLocalSearchClient>>();
 /** One client per docs version's index for the modal, the /search page, and the answer engine. */
 export function localSearchClient(indexUrl: string) {
   let client = shared.get(indexUrl);
   if (!client) {
-    client = createLocalSearchClient({ getEngine: () => loadEngine(indexUrl), origin: () => window.location.origin });
+    client = createLocalSearchClient({
+      getEngine: (query) => engineFor(indexUrl, query),
+      origin: () => window.location.origin,
+    });
     shared.set(indexUrl, client);
   }
   return client;

@@ -6,9 +6,13 @@
  * downloads.
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { createEngine, type EngineData } from './engine';
 import { unpack } from './format';
+import { mergeParts } from './tiers';
 import type { PackedIndex } from './types';
+import { SEARCH_INDEX_FILE, SEARCH_REFERENCE_FILE } from '../../../contract';
 
 export { SEARCH_ENGINE_FILE as ENGINE_DATA_FILE } from '../../../contract';
 
@@ -34,4 +38,26 @@ export function savedEngineData(indexJson: string, savedJson: string | undefined
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A docs version's index as Node reads it from a folder (a build's version
+ * path, or the MCP package's data): its core, both parts merged, and the text
+ * the saved term index is checked against. Node always reads both parts.
+ */
+export function readIndex(dir: string): { core: PackedIndex; whole: PackedIndex; source: string } {
+  const read = (name: string) => {
+    const file = path.join(dir, name);
+    if (!fs.existsSync(file))
+      throw new Error(`${file} does not exist: build the site first (npm run build) or pass --data <dir>`);
+    const text = fs.readFileSync(file, 'utf8');
+    try {
+      return { text, index: JSON.parse(text) as PackedIndex };
+    } catch (error) {
+      throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
+    }
+  };
+  const core = read(SEARCH_INDEX_FILE);
+  const reference = read(SEARCH_REFERENCE_FILE);
+  return { core: core.index, whole: mergeParts(core.index, reference.index), source: core.text + reference.text };
 }

@@ -20,14 +20,26 @@ import {
 export type PageKind = 'reference' | 'guide' | 'faq' | 'concept' | 'overview' | 'other';
 export type Surface = keyof typeof domain.surfaces;
 
+/**
+ * A page's path below its docs version: `/next/toolhive/faq` and
+ * `/v0.3.5/toolhive/faq` are both `/toolhive/faq`, so the tables' paths hold
+ * in every version's index.
+ */
+export function versionlessPath(path: string): string {
+  const at = path.indexOf('/toolhive/');
+  return at > 0 ? path.slice(at) : path;
+}
+
 export function pageKind(path: string): PageKind {
-  return (domain.kinds.find((k) => path.startsWith(k.path))?.kind as PageKind) ?? 'other';
+  const own = versionlessPath(path);
+  return (domain.kinds.find((k) => own.startsWith(k.path))?.kind as PageKind) ?? 'other';
 }
 
 /** The surfaces a page belongs to: a CLI guide to the API server is on both. */
 export function pageSurfaces(path: string): Surface[] {
+  const own = versionlessPath(path);
   return Object.entries(domain.surfaces)
-    .filter(([, s]) => s.paths.some((p) => path.startsWith(p)))
+    .filter(([, s]) => s.paths.some((p) => own.startsWith(p)))
     .map(([name]) => name as Surface);
 }
 

@@ -43,7 +43,7 @@ function useLikelyPages(query: string, indexUrl: string, enabled: boolean): Foun
     if (!enabled || !query) return undefined;
     let live = true;
     import('@site/src/features/search/client/loadIndex')
-      .then(({ loadEngine }) => loadEngine(indexUrl))
+      .then(({ engineFor }) => engineFor(indexUrl, query))
       .then(
         (engine) => {
           const pages: Page[] = [];

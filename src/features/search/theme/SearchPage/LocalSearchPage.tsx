@@ -24,8 +24,12 @@ type Hit = ReturnType<RunQuery>['hits'][number];
 type RunQuery = typeof import('@site/src/features/search/client/client').runQuery;
 type Search = { engine: Engine; runQuery: RunQuery };
 
-/** The engine of one docs version's index and the client's query runner, loaded after the page renders. */
-function useSearch(indexUrl: string): { search: Search | null; failed: boolean } {
+/**
+ * The engine that answers `query` in one docs version's index and the
+ * client's query runner, loaded after the page renders. While a query's
+ * engine loads, the last one stays in place.
+ */
+function useSearch(indexUrl: string, query: string): { search: Search | null; failed: boolean } {
   const [state, setState] = useState<{ search: Search | null; failed: boolean }>({ search: null, failed: false });
   useEffect(() => {
     let live = true;
@@ -33,7 +37,7 @@ function useSearch(indexUrl: string): { search: Search | null; failed: boolean }
       import('@site/src/features/search/client/loadIndex'),
       import('@site/src/features/search/client/client'),
     ])
-      .then(async ([{ loadEngine }, { runQuery }]) => ({ engine: await loadEngine(indexUrl), runQuery }))
+      .then(async ([{ engineFor }, { runQuery }]) => ({ engine: await engineFor(indexUrl, query), runQuery }))
       .then(
         (search) => live && setState({ search, failed: false }),
         () => live && setState({ search: null, failed: true }),
@@ -41,7 +45,7 @@ function useSearch(indexUrl: string): { search: Search | null; failed: boolean }
     return () => {
       live = false;
     };
-  }, [indexUrl]);
+  }, [indexUrl, query]);
   return state;
 }
 
@@ -84,7 +88,7 @@ function SearchPageBody(): ReactNode {
   const { version, versions } = useSearchedVersion(
     isBrowser ? new URLSearchParams(location.search).get('version') : null,
   );
-  const { search, failed } = useSearch(searchIndexUrl(version.path));
+  const { search, failed } = useSearch(searchIndexUrl(version.path), query);
   const pageTitle = query ? `Search results for "${query}"` : 'Search the documentation';
   const hits = useMemo(
     () =>

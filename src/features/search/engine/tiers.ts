@@ -1,0 +1,78 @@
+/**
+ * A docs version's index comes in two parts, so a reader pays for the
+ * reference pages' detail only when a search needs it:
+ * - the core (`search-index.json`): every section of the guides, tutorials,
+ *   concepts and FAQ, and the opening section of each reference page (its
+ *   title and summary), which a search loads first;
+ * - the reference part (`search-index-reference.json`): the rest of the
+ *   reference pages (every flag, field, operation and schema), loaded when a
+ *   query names an identifier or its best core hits include a reference page.
+ * Merged, the two are exactly the one index the build would otherwise write,
+ * so a search that loads both ranks as before.
+ */
+import { createEngine, type Engine } from './engine';
+import { unpack } from './format';
+import { pageKind, parseQuery } from './query';
+import type { PackedIndex, PageRecords } from './types';
+
+/** How many of the core's best hits are looked at for a reference page. */
+const LOOK_AT = 5;
+
+/** The pages split into the two parts: the core keeps each reference page's opening section. */
+export function splitPages(pages: PageRecords[]): { core: PageRecords[]; reference: PageRecords[] } {
+  const isReference = (page: PageRecords) => pageKind(page.path) === 'reference';
+  return {
+    core: pages.map((page) => (isReference(page) ? { ...page, sections: page.sections.slice(0, 1) } : page)),
+    reference: pages
+      .filter((page) => isReference(page) && page.sections.length > 1)
+      .map((page) => ({ ...page, sections: page.sections.slice(1) })),
+  };
+}
+
+/** The two parts as one index, with records in the order the whole index has them (page by page). */
+export function mergeParts(core: PackedIndex, reference: PackedIndex): PackedIndex {
+  const pageAt = new Map(core.pages.map((page, i) => [page[0], i]));
+  const more = new Map<number, PackedIndex['records']>();
+  for (const record of reference.records) {
+    const path = reference.pages[record[0]]?.[0];
+    const at = pageAt.get(path);
+    if (at === undefined) throw new Error(`search index: the reference part's page ${path} is not in the core`);
+    const list = more.get(at) ?? [];
+    list.push([at, ...record.slice(1)] as PackedIndex['records'][number]);
+    more.set(at, list);
+  }
+  const records: PackedIndex['records'] = [];
+  core.records.forEach((record, i) => {
+    records.push(record);
+    // A page's core records are contiguous; its reference records follow the last of them.
+    if (core.records[i + 1]?.[0] !== record[0]) records.push(...(more.get(record[0]) ?? []));
+  });
+  return { ...core, records };
+}
+
+/** The engine's form of the index's command names (`thv_run`). */
+const commandSet = (commands: string[]) => new Set(commands.map((name) => name.replace(/ /g, '_')));
+
+/**
+ * Whether a query needs the reference part: it names an identifier (a flag,
+ * a field, a command, an endpoint), which the reference pages list in full,
+ * or the core's best hits include a reference page's summary.
+ */
+export function wantsReference(core: Engine, commands: string[], query: string): boolean {
+  if (parseQuery(query, commandSet(commands)).identifiers.length > 0) return true;
+  return core
+    .search(query)
+    .slice(0, LOOK_AT)
+    .some((hit) => pageKind(hit.record.url_without_anchor) === 'reference');
+}
+
+/**
+ * The engine a browser search answers a query from, when the query is the
+ * first of a visit: the whole index if the query wants the reference part,
+ * else the core. The evaluation scores what readers see through this.
+ */
+export function firstSearchEngine(core: PackedIndex, whole: PackedIndex): (query: string) => Engine {
+  const coreEngine = createEngine(unpack(core), core.commands);
+  const wholeEngine = createEngine(unpack(whole), whole.commands);
+  return (query) => (wantsReference(coreEngine, core.commands, query) ? wholeEngine : coreEngine);
+}

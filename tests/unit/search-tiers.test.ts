@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { pack, unpack } from '../../src/features/search/engine/format';
+import { createEngine } from '../../src/features/search/engine/engine';
+import { firstSearchEngine, mergeParts, splitPages, wantsReference } from '../../src/features/search/engine/tiers';
+import type { PackedIndex } from '../../src/features/search/engine/types';
+import { corpus, corpusPages, THV_COMMANDS } from './search-fixtures';
+
+const whole = corpus();
+const parts = splitPages(corpusPages());
+const core = pack(parts.core, THV_COMMANDS);
+const reference = pack(parts.reference, THV_COMMANDS);
+const isReference = (path: string) => path.includes('/toolhive/reference/');
+
+describe('the index in two parts', () => {
+  it('keeps every guide section and each reference page opening in the core, the rest in the reference part', () => {
+    expect(whole.pages.filter(([path]) => isReference(path)).length).toBeGreaterThanOrEqual(2);
+    for (const page of parts.core) if (isReference(page.path)) expect(page.sections.map((s) => s.level)).toEqual([1]);
+    expect(parts.reference.every((page) => isReference(page.path))).toBe(true);
+    expect(reference.records.length).toBeGreaterThan(0);
+    expect(core.records.length + reference.records.length).toBe(whole.records.length);
+  });
+
+  it('merge back into exactly the whole index, records in their order', () => {
+    expect(mergeParts(core, reference)).toEqual(whole);
+  });
+
+  it('refuse a reference part whose page the core lacks', () => {
+    const stray: PackedIndex = { ...reference, pages: [['/toolhive/reference/cli/gone', 'en', [], 'CLI']] };
+    stray.records = reference.records.slice(0, 1).map((r) => [0, ...r.slice(1)] as PackedIndex['records'][number]);
+    expect(() => mergeParts(core, stray)).toThrow(
+      "search index: the reference part's page /toolhive/reference/cli/gone is not in the core",
+    );
+  });
+});
+
+describe('loading the reference part', () => {
+  const coreEngine = createEngine(unpack(core), core.commands);
+  const wants = (q: string) => wantsReference(coreEngine, core.commands, q);
+
+  it('happens for a query that names a flag, a command or a field', () => {
+    expect(wants('--isolate-network')).toBe(true);
+    expect(wants('what does thv run do')).toBe(true);
+  });
+
+  it('does not happen for a task the guides answer', () => {
+    expect(wants('how do I give a server access to my files')).toBe(false);
+  });
+
+  it('gives a first search the whole index exactly when it wants the reference part', () => {
+    const engineFor = firstSearchEngine(core, whole);
+    expect(engineFor('--isolate-network').records.length).toBe(whole.records.length);
+    expect(engineFor('how do I give a server access to my files').records.length).toBe(core.records.length);
+  });
+});
