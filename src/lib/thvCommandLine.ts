@@ -97,7 +97,9 @@ export function parseThv(segment: string, tree: ThvTree): ThvInvocation | undefi
   if (command === 'thv' && BUILT_IN.has(w[i])) return { text, command, flags: [], builtIn: true };
   const cmd = tree.byPath.get(command);
   if (!cmd) return { text, command, flags: [] };
-  if (!cmd.usage && i < w.length && !/^[<-]/.test(w[i])) return { text, command, flags: [], unknownSubcommand: w[i] };
+  // Cobra's root, runnable or not, takes a word it has no command for as an unknown command.
+  if ((!cmd.usage || command === 'thv') && i < w.length && !/^[<-]/.test(w[i]))
+    return { text, command, flags: [], unknownSubcommand: w[i] };
   const known = [...(cmd.flags ?? []), ...tree.persistent, HELP];
   const flags: ThvInvocation['flags'] = [];
   // After `--` the words belong to the MCP server.
