@@ -1,12 +1,18 @@
 /**
  * The checks each docs version's pages pass against the facts of the
  * release it documents: `thv` command lines against its CLI, operator
- * manifests against its CRDs. Each problem names the page and the line.
+ * manifests against its CRDs, registry examples against its registry
+ * schema. Each problem names the page and the line.
  */
 import path from 'node:path';
+import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
+import draft7 from 'ajv/dist/refs/json-schema-draft-07.json';
+import addFormats from 'ajv-formats';
 import { load } from 'js-yaml';
 import type { CrdReference } from '../../src/data/crds/schema';
 import { validateManifest } from '../../src/data/crds/validateManifest';
+import { generateRegistrySchemas } from '../../src/data/registry/join';
 import { loadCliData } from '../../src/features/cli-reference';
 import { thvInvocations, thvTree, type ThvTree } from '../../src/lib/thvCommandLine';
 import { docsDirOf, type DocsRelease } from '../../src/reference/releases';
@@ -81,4 +87,109 @@ export function manifestProblems(m: DocManifest, ref: CrdReference, release: Doc
   return validateManifest(m.doc, ref)
     .filter((p) => !(migrating && / is deprecated for /.test(p)))
     .map((p) => `${m.file}:${m.line} (${String(m.doc.kind)}): ${p}`);
+}
+
+/**
+ * A validator for a release's registry files: its joined schemas (the ones
+ * the site serves, src/data/registry/join.ts), each known at the address it
+ * is served at, so a `$ref` from one file to another reaches the sibling.
+ * `root` names the file to validate against; the registry file's schema by
+ * default.
+ */
+export function registryValidator(tag: string, root?: string): ValidateFunction {
+  const joined = generateRegistrySchemas(siteDir, tag);
+  // Releases that take their schemas from toolhive-core write draft 2020-12 files beside draft-07 ones.
+  const modern = joined.some((j) => String(j.schema.$schema).includes('2020-12'));
+  const ajv = modern ? new Ajv2020({ allErrors: true, strict: false }) : new Ajv({ allErrors: true, strict: false });
+  if (modern) ajv.addMetaSchema(draft7);
+  addFormats(ajv);
+  const base = 'https://docs.test/api-specs/';
+  for (const { name, schema } of joined) ajv.addSchema(schema, `${base}${name}`);
+  const file = joined.find((j) => j.file === (root ?? joined[0].file));
+  if (!file) throw new Error(`ToolHive ${tag}: no registry schema file ${root}; it has ${joined.map((j) => j.file)}`);
+  return ajv.getSchema(`${base}${file.name}`)!;
+}
+
+/** Keys only a registry file has at its top level, in either format; `servers` alone is a client's config. */
+const REGISTRY_KEYS = ['last_updated', 'remote_servers', 'groups', 'meta', 'data'];
+const isRegistry = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value) && REGISTRY_KEYS.some((k) => k in value);
+
+/** A registry, or an excerpt of one, shown on a page or in a file a page renders. */
+export interface RegistryExample {
+  file: string;
+  /** The 1-based line of `file` the text starts on. */
+  line: number;
+  text: string;
+  value: unknown;
+  /** An excerpt (a `fragment` block): the keys around it are left out, so missing required keys are not its fault. */
+  fragment: boolean;
+}
+
+/** The registry in a JSON block: a whole file, or an excerpt of one (a `fragment` block of a registry file). */
+export function registryExample(block: DocCodeBlock): RegistryExample | undefined {
+  if (block.lang !== 'json' && block.lang !== 'jsonc') return undefined;
+  const fragment = /(^|\s)fragment(\s|$)/.test(block.meta);
+  // An excerpt of an object's keys or of a list's items parses once its brackets are put back.
+  const value =
+    parseJson(block.body) ?? (fragment ? (parseJson(`{${block.body}}`) ?? parseJson(`[${block.body}]`)) : undefined);
+  const example = { file: block.file, line: block.line + 1, text: block.body, value, fragment };
+  if (isRegistry(value) || (fragment && value !== undefined && /registry/i.test(block.meta))) return example;
+  return undefined;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What is wrong with a registry example against its release's schema, each
+ * with the page, the line of the key at fault, and the JSON pointer. An
+ * excerpt is set where it sits in a whole registry: its own keys at the top
+ * when they are the registry's; otherwise a server entry, under `servers` in
+ * the legacy format or in `data.servers` in the upstream one.
+ */
+export function registryProblems(example: RegistryExample, validate: ValidateFunction): string[] {
+  const rootKeys = Object.keys((validate.schema as { properties?: object }).properties ?? {});
+  const { value } = example;
+  const whole =
+    !example.fragment || (isObject(value) && Object.keys(value).every((k) => rootKeys.includes(k)))
+      ? value
+      : rootKeys.includes('servers')
+        ? { servers: value }
+        : { data: { servers: Array.isArray(value) ? value : [value] } };
+  if (validate(whole)) return [];
+  return (validate.errors ?? [])
+    .filter((e) => !(example.fragment && e.keyword === 'required' && ['', '/data'].includes(e.instancePath)))
+    .map((e) => {
+      const extra = (e.params as { additionalProperty?: string }).additionalProperty;
+      const pointer = `${e.instancePath}${extra ? `/${extra}` : ''}` || '/';
+      const line = example.line + lineIn(example.text, pointer);
+      const what =
+        e.keyword === 'additionalProperties'
+          ? 'is not a key the schema allows here'
+          : e.keyword === 'enum'
+            ? `must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`
+            : e.message;
+      return `${example.file}:${line}: ${pointer} ${what}`;
+    });
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
+
+/** The 0-based line of `text` that holds the last key of a JSON pointer, found key after key; 0 when none is found. */
+function lineIn(text: string, pointer: string): number {
+  const lines = text.split('\n');
+  let at = 0;
+  for (const key of pointer.split('/').slice(1)) {
+    if (/^\d+$/.test(key)) continue;
+    const name = key.replace(/~1/g, '/').replace(/~0/g, '~');
+    const found = lines.findIndex((l, i) => i >= at && l.includes(JSON.stringify(name) + ':'));
+    if (found >= 0) at = found;
+  }
+  return at;
 }
