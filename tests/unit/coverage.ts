@@ -11,7 +11,7 @@ import type { DocsRelease } from '../../src/reference/releases';
 import { docsDirOf } from '../../src/reference/releases';
 import { thvInvocations } from '../../src/lib/thvCommandLine';
 import { releaseBlocks } from './code-block-scan';
-import { cliTree, manifestsIn, SHELL } from './doc-checks';
+import { cliTree, manifestsIn, shellText } from './doc-checks';
 
 const siteDir = path.resolve(__dirname, '../..');
 export const DEFERRALS_FILE = 'src/data/coverage-deferrals.yaml';
@@ -47,11 +47,10 @@ export function coverageOf(release: DocsRelease, kinds: string[]): Coverage {
   const thv = { all: [...new Set(commands)].map((p) => p.slice(4)).sort(), shown: new Map<string, string>() };
   const kindsShown = new Map<string, string>();
   for (const block of releaseBlocks(release).filter((b) => isGuide(release, b.file))) {
-    if (SHELL.has(block.lang))
-      for (const { line, invocation } of thvInvocations(block.body, tree)) {
-        const name = invocation.command.split(' ')[1];
-        if (name && !thv.shown.has(name)) thv.shown.set(name, `${block.file}:${block.line + 1 + line}`);
-      }
+    for (const { line, invocation } of thvInvocations(shellText(block), tree)) {
+      const name = invocation.command.split(' ')[1];
+      if (name && !thv.shown.has(name)) thv.shown.set(name, `${block.file}:${block.line + 1 + line}`);
+    }
     for (const m of manifestsIn(block)) {
       const kind = String(m.doc.kind);
       if (!kindsShown.has(kind)) kindsShown.set(kind, `${m.file}:${m.line}`);
@@ -89,7 +88,7 @@ export function coverageProblems(coverage: Coverage, deferrals: Deferrals, file 
   check(
     'thv',
     (n) => `thv ${n}`,
-    (n) => `a \`thv ${n}\` command line in a shell block`,
+    (n) => `a \`thv ${n}\` command line`,
   );
   check(
     'kinds',

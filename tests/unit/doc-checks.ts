@@ -25,11 +25,37 @@ export const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'powershell']);
 /** A release's `thv` commands (its facts joined with our words, as the CLI reference renders them). */
 export const cliTree = (tag: string): ThvTree => thvTree(loadCliData(siteDir, tag).commands);
 
+/**
+ * The shell commands of a code block, every other line blanked so line
+ * numbers hold: a shell block whole, the `$ ` prompt lines of a text block
+ * (their output is not a command), and the `run:` scripts of a YAML
+ * workflow.
+ */
+export function shellText(block: DocCodeBlock): string {
+  if (SHELL.has(block.lang)) return block.body;
+  const lines = block.body.split('\n');
+  const keep = new Set<number>();
+  if (block.lang === 'text' || block.lang === '') {
+    lines.forEach((l, i) => {
+      if (/^\$ /.test(l) || (keep.has(i - 1) && /\\\s*$/.test(lines[i - 1]))) keep.add(i);
+    });
+  } else if (block.lang === 'yaml' || block.lang === 'yml') {
+    lines.forEach((l, i) => {
+      const run = /^(\s*)(?:- +)?run: *(.*)$/.exec(l);
+      if (!run) return;
+      if (!/^[|>]/.test(run[2])) return void keep.add(i);
+      const indent = l.length - l.trimStart().length;
+      for (let j = i + 1; j < lines.length && (!lines[j].trim() || /^\s*/.exec(lines[j])![0].length > indent); j++)
+        keep.add(j);
+    });
+  }
+  return lines.map((l, i) => (!keep.has(i) ? '' : l.replace(/^(\s*)(?:- +)?run: */, '$1'))).join('\n');
+}
+
 /** The problems with every `thv` invocation in one code block, each with the page and the line it starts on. */
 export function thvProblems(block: DocCodeBlock, tree: ThvTree): string[] {
-  if (!SHELL.has(block.lang)) return [];
   const problems: string[] = [];
-  for (const { line, invocation: inv } of thvInvocations(block.body, tree)) {
+  for (const { line, invocation: inv } of thvInvocations(shellText(block), tree)) {
     if (inv.builtIn) continue;
     const where = `${block.file}:${block.line + 1 + line}: ${inv.text}`;
     if (inv.unknownSubcommand) {

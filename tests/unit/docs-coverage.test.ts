@@ -44,7 +44,7 @@ describe('the coverage check', () => {
 
   it('fails on a command or kind neither shown nor deferred', () => {
     expect(coverageProblems(planted, { thv: { vmcp: 'x' }, kinds: {} })).toEqual([
-      `thv skill: no guide page shows a \`thv skill\` command line in a shell block; show one, or defer it in ${DEFERRALS_FILE} with a reason`,
+      `thv skill: no guide page shows a \`thv skill\` command line; show one, or defer it in ${DEFERRALS_FILE} with a reason`,
       `MCPGroup: no guide page shows a manifest of kind MCPGroup; show one, or defer it in ${DEFERRALS_FILE} with a reason`,
     ]);
   });

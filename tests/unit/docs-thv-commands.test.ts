@@ -3,7 +3,7 @@ import { DOCS_RELEASES } from '../../src/contract';
 import { thvInvocations } from '../../src/lib/thvCommandLine';
 import { docsDirOf } from '../../src/reference/releases';
 import { releaseBlocks, type DocCodeBlock } from './code-block-scan';
-import { cliTree, SHELL, thvProblems } from './doc-checks';
+import { cliTree, shellText, thvProblems } from './doc-checks';
 
 /**
  * Every `thv` command line in each docs version's shell blocks must name a
@@ -22,8 +22,8 @@ describe.each(DOCS_RELEASES)('thv command lines in the $version docs', (release)
   const file = `${docsDirOf(release)}/toolhive/x.mdx`;
   const block = (body: string): DocCodeBlock => ({ file, line: 7, lang: 'bash', meta: '', body });
 
-  it('are found, in continued lines and after environment variables', () => {
-    const lines = blocks.filter((b) => SHELL.has(b.lang)).flatMap((b) => thvInvocations(b.body, tree));
+  it('are found in shell blocks, at the prompts of text blocks and in the run steps of workflows', () => {
+    const lines = blocks.flatMap((b) => thvInvocations(shellText(b), tree));
     expect(lines.length).toBeGreaterThanOrEqual(AT_LEAST[release.tag]);
   });
 
@@ -46,6 +46,30 @@ describe.each(DOCS_RELEASES)('thv command lines in the $version docs', (release)
     ]);
     // Arguments after `--` belong to the MCP server, and values are not flags.
     expect(thvProblems(block('thv run --name a -e KEY=-v fetch -- --port 8931 --anything'), tree)).toEqual([]);
+  });
+
+  it('read the prompts of a text block and the run steps of a workflow, not their other lines', () => {
+    const text = {
+      ...block('$ thv list --bogus\nthv output --not-a-command\n$ thv run \\\n  --nope fetch'),
+      lang: 'text',
+    };
+    expect(thvProblems(text, tree)).toEqual([
+      `${file}:8: thv list --bogus: "thv list" has no flag --bogus`,
+      `${file}:10: thv run --nope fetch: "thv run" has no flag --nope`,
+    ]);
+    const workflow = [
+      'steps:',
+      '  - run: thv list --bogus',
+      '  - name: start',
+      '    run: |',
+      '      thv runtime check',
+      '      thv run --nope fetch',
+      '  - name: thv --not-run',
+    ].join('\n');
+    expect(thvProblems({ ...block(workflow), lang: 'yaml' }, tree)).toEqual([
+      `${file}:9: thv list --bogus: "thv list" has no flag --bogus`,
+      `${file}:13: thv run --nope fetch: "thv run" has no flag --nope`,
+    ]);
   });
 });
 
