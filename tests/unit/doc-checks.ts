@@ -62,10 +62,25 @@ export function thvProblems(block: DocCodeBlock, tree: ThvTree): string[] {
       problems.push(`${where}: "${inv.command}" has no subcommand "${inv.unknownSubcommand}"`);
       continue;
     }
-    for (const f of inv.flags) if (!f.flag) problems.push(`${where}: "${inv.command}" has no flag ${f.word}`);
+    for (const f of inv.flags) {
+      if (!f.flag) problems.push(`${where}: "${inv.command}" has no flag ${f.word}`);
+      else if (f.value === undefined && f.flag.type !== 'bool') problems.push(`${where}: ${f.word} needs a value`);
+      else if (f.value !== undefined && !valueFits(f.flag.type, f.value))
+        problems.push(`${where}: ${f.word}: "${f.value}" is not of type ${f.flag.type}`);
+    }
   }
   return problems;
 }
+
+/** Values cobra parses for a flag's type; a placeholder (`<PORT>`) or a shell variable stands for any. */
+const VALUES: Record<string, RegExp> = {
+  bool: /^(true|false|1|0|t|f|TRUE|FALSE|True|False)$/,
+  int: /^[-+]?\d+$/,
+  float: /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/,
+  duration: /^[-+]?(0|(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+)$/,
+};
+const valueFits = (type: string, value: string) =>
+  /^<.*>$|^\$/.test(value) || !(type in VALUES) || VALUES[type].test(value);
 
 export const CRD_GROUP = 'toolhive.stacklok.dev';
 

@@ -44,6 +44,15 @@ describe.each(DOCS_RELEASES)('thv command lines in the $version docs', (release)
     expect(thvProblems(block('thv no-such-command x'), tree)).toEqual([
       `${file}:8: thv no-such-command x: "thv" has no subcommand "no-such-command"`,
     ]);
+    expect(
+      thvProblems(block('thv run --proxy-port 80a fetch\nthv run --debug=maybe --proxy-port=<PORT> fetch'), tree),
+    ).toEqual([
+      `${file}:8: thv run --proxy-port 80a fetch: --proxy-port: "80a" is not of type int`,
+      `${file}:9: thv run --debug=maybe --proxy-port=<PORT> fetch: --debug: "maybe" is not of type bool`,
+    ]);
+    expect(thvProblems(block('thv logs fetch --follow\nthv run fetch --name'), tree)).toEqual([
+      `${file}:9: thv run fetch --name: --name needs a value`,
+    ]);
     // Arguments after `--` belong to the MCP server, and values are not flags.
     expect(thvProblems(block('thv run --name a -e KEY=-v fetch -- --port 8931 --anything'), tree)).toEqual([]);
   });
