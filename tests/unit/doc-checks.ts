@@ -169,7 +169,7 @@ export interface RegistryExample {
 
 /** The registry in a JSON block: a whole file, or an excerpt of one (a `fragment` block of a registry file). */
 export function registryExample(block: DocCodeBlock): RegistryExample | undefined {
-  if (block.lang !== 'json' && block.lang !== 'jsonc') return undefined;
+  if (block.lang !== 'json') return undefined;
   const fragment = /(^|\s)fragment(\s|$)/.test(block.meta);
   // An excerpt of an object's keys or of a list's items parses once its brackets are put back.
   const value =
