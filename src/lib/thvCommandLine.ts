@@ -24,8 +24,8 @@ export interface ThvInvocation {
   text: string;
   /** The command path the words resolve to, aliases replaced by the command's name. */
   command: string;
-  /** Flags as written, with the flag they resolve to (undefined: no such flag). */
-  flags: { word: string; flag?: ThvFlagShape }[];
+  /** Flags as written, with the flag they resolve to (undefined: no such flag) and the value given to one that takes a value. */
+  flags: { word: string; flag?: ThvFlagShape; value?: string }[];
   /** A word where a subcommand was expected that names none. */
   unknownSubcommand?: string;
   /** A cobra built-in (`thv help`, `thv completion`): not checked. */
@@ -97,7 +97,9 @@ export function parseThv(segment: string, tree: ThvTree): ThvInvocation | undefi
   if (command === 'thv' && BUILT_IN.has(w[i])) return { text, command, flags: [], builtIn: true };
   const cmd = tree.byPath.get(command);
   if (!cmd) return { text, command, flags: [] };
-  if (!cmd.usage && i < w.length && !/^[<-]/.test(w[i])) return { text, command, flags: [], unknownSubcommand: w[i] };
+  // Cobra's root, runnable or not, takes a word it has no command for as an unknown command.
+  if ((!cmd.usage || command === 'thv') && i < w.length && !/^[<-]/.test(w[i]))
+    return { text, command, flags: [], unknownSubcommand: w[i] };
   const known = [...(cmd.flags ?? []), ...tree.persistent, HELP];
   const flags: ThvInvocation['flags'] = [];
   // After `--` the words belong to the MCP server.
@@ -107,8 +109,15 @@ export function parseThv(segment: string, tree: ThvTree): ThvInvocation | undefi
     const flag = word.startsWith('--')
       ? known.find((f) => f.name === word.slice(2).split('=')[0])
       : known.find((f) => f.shorthand === word[1]);
-    flags.push({ word: word.split('=')[0], flag });
-    if (flag && flag.type !== 'bool' && !word.includes('=')) i++;
+    // A bool flag takes a value only after `=`; another flag after `=`, glued to its shorthand, or as the next word.
+    const takesValue = !!flag && flag.type !== 'bool';
+    const separate = takesValue && !word.includes('=') && (word.startsWith('--') || word.length === 2);
+    let value: string | undefined;
+    if (word.includes('=')) value = word.slice(word.indexOf('=') + 1);
+    else if (separate) value = w[i + 1];
+    else if (takesValue) value = word.slice(2);
+    flags.push({ word: word.split('=')[0], flag, ...(value !== undefined ? { value } : {}) });
+    if (separate) i++;
   }
   return { text, command, flags };
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dump, load, loadAll } from 'js-yaml';
+import { dump, load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { DOCS_RELEASES } from '../../src/contract';
 import { crdWordsFile, joinCrds, loadCrdReference, type CrdWords } from '../../src/data/crds/join';
@@ -21,8 +21,8 @@ import { pageLinks } from '../../src/lib/docLinks';
 import { filesBelow } from '../../src/lib/filesBelow';
 import type { CrdFacts } from '../../src/reference/crds';
 import { docsDirOf, readFacts } from '../../src/reference/releases';
-import { codeBlocks, docPages } from './code-block-scan';
-import { V035 } from './v035-docs';
+import { releaseBlocks } from './code-block-scan';
+import { manifestProblems, manifestsIn, MIGRATION_PAGE, olderRelease } from './doc-checks';
 import { compileMdxPage } from './mdx-page';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -184,48 +184,92 @@ describe('CRD reference page', () => {
   });
 });
 
-/** Every YAML block on the site that declares one of the operator's resources. */
-function manifestsOnSite(): { file: string; doc: unknown }[] {
-  // The v0.3.5 docs against v0.3.5's CRDs; the v0.44.0 docs join this check as issue #50 ports them.
-  return docPages(undefined, V035)
-    .flatMap((file) => codeBlocks(file))
-    .filter((b) => (b.lang === 'yaml' || b.lang === 'yml') && b.body.includes(`apiVersion: ${GROUP}/`))
-    .flatMap((b) => loadAll(b.body).flatMap((doc) => (doc ? [{ file: b.file, doc }] : [])));
-}
-
-describe('manifests on the site', () => {
-  const manifests = manifestsOnSite();
+describe.each(DOCS_RELEASES)('manifests in the $version docs', (release) => {
+  const ref = loadCrdReference(siteDir, release.tag);
+  const older = olderRelease(release);
+  const before = older && loadCrdReference(siteDir, older.tag);
+  const manifests = releaseBlocks(release).flatMap(manifestsIn);
+  const page = `${docsDirOf(release)}/toolhive/guides-k8s/x.mdx`;
+  /** The problems of a YAML block planted at line 10 of a page (its first document starts on line 11). */
+  const planted = (body: string, file = page) =>
+    manifestsIn({ file, line: 10, lang: 'yaml', meta: '', body }).flatMap((m) => manifestProblems(m, ref, release));
+  const stored = ref.resources.find((r) => r.kind === 'MCPServer')!.apiVersion;
 
   it('are found on the Kubernetes pages', () => {
     expect(manifests.length).toBeGreaterThanOrEqual(10);
     expect(new Set(manifests.map((m) => m.file)).size).toBeGreaterThanOrEqual(4);
   });
 
-  it('use only fields and values the CRDs define', () => {
-    const problems = manifests.flatMap(({ file, doc }) =>
-      validateManifest(doc, crdReference).map((p) => `${file} (${(doc as { kind?: string }).kind}): ${p}`),
-    );
-    expect(problems).toEqual([]);
+  it(`use only kinds, API versions, fields and values that the ${release.tag} CRDs define`, () => {
+    expect(manifests.flatMap((m) => manifestProblems(m, ref, release, before))).toEqual([]);
   });
 
-  it('are checked for real: unknown fields, bad enums and missing fields fail', () => {
-    const problems = validateManifest(
-      {
-        apiVersion: `${GROUP}/v1alpha1`,
-        kind: 'MCPServer',
-        metadata: { name: 'x' },
-        spec: { transport: 'websocket', permissionProfile: { type: 'builtin' }, imagePullPolicy: 'Always' },
-      },
-      crdReference,
-    );
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        'spec.transport: "websocket" is not one of stdio, streamable-http, sse',
-        'spec.permissionProfile.name: required by PermissionProfileRef',
-        'spec.imagePullPolicy: unknown field of MCPServerSpec',
-        'spec.image: required by MCPServerSpec',
-      ]),
-    );
+  it('report a planted unknown field, bad enum and missing field with page and line', () => {
+    const body = [
+      'apiVersion: v1',
+      'kind: ConfigMap',
+      '---',
+      '# the server',
+      `apiVersion: ${stored}`,
+      'kind: MCPServer',
+      'metadata: { name: x }',
+      'spec: { transport: websocket, permissionProfile: { type: builtin }, imagePullPolicy: Always }',
+    ].join('\n');
+    expect(planted(body)).toEqual([
+      `${page}:15 (MCPServer): spec.transport: "websocket" is not one of stdio, streamable-http, sse`,
+      `${page}:15 (MCPServer): spec.permissionProfile.name: required by PermissionProfileRef`,
+      `${page}:15 (MCPServer): spec.imagePullPolicy: unknown field of MCPServerSpec`,
+      `${page}:15 (MCPServer): spec.image: required by MCPServerSpec`,
+    ]);
+    expect(planted(`apiVersion: ${GROUP}/v1\nkind: MCPServer\nmetadata: { name: x }\nspec: { image: x }`)).toEqual([
+      `${page}:11 (MCPServer): apiVersion: MCPServer is served as ${ref.resources
+        .find((r) => r.kind === 'MCPServer')!
+        .versions.map((v) => v.name)
+        .join(', ')}`,
+    ]);
+    expect(planted(`apiVersion: ${GROUP}/v1alpha1\nkind: MCPServers\nmetadata: { name: x }`)).toEqual([
+      `${page}:11 (MCPServers): kind: "MCPServers" is not a resource of ${GROUP}`,
+    ]);
+  });
+});
+
+describe('manifests in the current docs', () => {
+  const release = DOCS_RELEASES.find((r) => r.version === 'current')!;
+  const ref = loadCrdReference(siteDir, release.tag);
+  const before = loadCrdReference(siteDir, olderRelease(release)!.tag);
+  const v1alpha1 = (file: string, spec = '{ image: x }') =>
+    manifestsIn({
+      file,
+      line: 1,
+      lang: 'yaml',
+      meta: '',
+      body: `apiVersion: ${GROUP}/v1alpha1\nkind: MCPServer\nmetadata: { name: x }\nspec: ${spec}`,
+    }).flatMap((m) => manifestProblems(m, ref, release, before));
+
+  it('fail on a deprecated apiVersion except on the migration page', () => {
+    expect(v1alpha1('docs/toolhive/guides-k8s/run-mcp-k8s.mdx')).toEqual([
+      `docs/toolhive/guides-k8s/run-mcp-k8s.mdx:2 (MCPServer): apiVersion: ${GROUP}/v1alpha1 is deprecated for MCPServer; use ${GROUP}/v1beta1`,
+    ]);
+    expect(v1alpha1(`docs/${MIGRATION_PAGE}`)).toEqual([]);
+  });
+
+  it("check the migration page's old manifests against the release they migrate from", () => {
+    const page = `docs/${MIGRATION_PAGE}`;
+    // spec.port is gone in the current release but was right in the older one.
+    expect(v1alpha1(page, '{ image: x, port: 8080, targetPort: 8080 }')).toEqual([]);
+    expect(v1alpha1(page, '{ image: x, proxyPort: 8080 }')).toEqual([
+      `${page}:2 (MCPServer): spec.proxyPort: unknown field of MCPServerSpec (in the release migrated from)`,
+    ]);
+  });
+
+  it('take any keys inside a free-form field, and check the fields beside it', () => {
+    const authz = (spec: Record<string, unknown>) =>
+      validateManifest({ apiVersion: `${GROUP}/v1beta1`, kind: 'MCPAuthzConfig', metadata: { name: 'x' }, spec }, ref);
+    expect(authz({ type: 'cedarv1', config: { policies: ['permit(principal, action, resource);'] } })).toEqual([]);
+    expect(authz({ type: 'cedarv1', config: 'policies' })).toEqual(['spec.config: expected an object (RawExtension)']);
+    expect(authz({ type: 'cedarv1', config: {}, policies: [] })).toEqual([
+      'spec.policies: unknown field of MCPAuthzConfigSpec',
+    ]);
   });
 });
 

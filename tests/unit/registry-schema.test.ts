@@ -1,7 +1,3 @@
-import Ajv from 'ajv';
-import Ajv2020 from 'ajv/dist/2020';
-import draft7 from 'ajv/dist/refs/json-schema-draft-07.json';
-import addFormats from 'ajv-formats';
 import { DOCS_RELEASES } from '../../src/contract';
 import { specFileOf } from '../../src/reference/releases';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +9,7 @@ import { registryReference } from '../../src/features/registry-schema/remark';
 import { fileAnchor, renderSchema, type SchemaNode } from '../../src/features/registry-schema/render';
 import { generateRegistrySchema, generateRegistrySchemas } from '../../src/data/registry/join';
 import { ROOT_SCHEMA } from '../../src/reference/registry';
+import { registryValidator } from './doc-checks';
 
 const siteDir = path.resolve(__dirname, '../..');
 const schema = generateRegistrySchema(siteDir, 'v0.3.5') as { $schema: string };
@@ -101,11 +98,7 @@ type MutableRegistry = { servers: Record<string, Record<string, unknown>> };
 
 const typed = schema as unknown as SchemaNode & { definitions: Record<string, SchemaNode> };
 
-function compile() {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  addFormats(ajv);
-  return ajv.compile(schema);
-}
+const compile = () => registryValidator('v0.3.5');
 
 describe('registry schema', () => {
   it('is a draft-07 schema', () => {
@@ -196,8 +189,6 @@ describe('schema reference generator', () => {
 describe('ToolHive v0.44.0 registry schemas and sample', () => {
   const joined = generateRegistrySchemas(siteDir, 'v0.44.0');
   const files = Object.fromEntries(joined.map((j) => [j.file, j.schema])) as Record<string, Record<string, unknown>>;
-  // The folder the site serves them from; any base works, since the files refer to each other by name.
-  const BASE = 'https://docs.test/api-specs/registry/';
   type Block = Record<string, Record<string, Record<string, unknown>>>;
   type Upstream = {
     meta?: unknown;
@@ -209,14 +200,7 @@ describe('ToolHive v0.44.0 registry schemas and sample', () => {
   };
   const sampleV044 = () => structuredClone(sampleV0440) as unknown as Upstream;
 
-  /** An Ajv that knows every joined file under the address it is served at, as an editor sees them. */
-  function validator(root = ROOT_SCHEMA) {
-    const ajv = new Ajv2020({ allErrors: true, strict: false });
-    ajv.addMetaSchema(draft7);
-    addFormats(ajv);
-    for (const { file, schema } of joined) ajv.addSchema(schema, `${BASE}${file}`);
-    return ajv.getSchema(`${BASE}${root}`)!;
-  }
+  const validator = (root = ROOT_SCHEMA) => registryValidator('v0.44.0', root);
 
   it('serves one file per schema of toolhive-core, with no upstream $id and every $ref on a served sibling', () => {
     expect(joined.map((j) => j.name)).toEqual([

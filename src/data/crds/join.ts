@@ -200,6 +200,7 @@ function fieldOf(
     ...(Object.keys(validation).length ? { validation } : {}),
     description: w.description ?? '',
     ...(w.description === undefined ? { none: true as const } : {}),
+    ...(fact.preserve_unknown_fields ? { preserveUnknownFields: true as const } : {}),
   };
 }
 

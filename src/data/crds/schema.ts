@@ -26,6 +26,8 @@ export interface CrdField {
   /** Empty only for a field our words list under `none`: its name and type say it all. */
   description: string;
   none?: true;
+  /** The API server keeps keys the schema does not name (`x-kubernetes-preserve-unknown-fields`). */
+  preserveUnknownFields?: true;
 }
 
 export interface CrdType {

@@ -32,7 +32,15 @@ export function validateManifest(doc: unknown, ref: CrdReference): string[] {
   return problems;
 }
 
-function check(value: unknown, type: ParsedType, at: string, ref: CrdReference, problems: string[]): void {
+/** `open`: the field keeps keys its type does not name, so only the keys it names are checked. */
+function check(
+  value: unknown,
+  type: ParsedType,
+  at: string,
+  ref: CrdReference,
+  problems: string[],
+  open = false,
+): void {
   switch (type.kind) {
     case 'scalar': {
       const ok =
@@ -49,11 +57,11 @@ function check(value: unknown, type: ParsedType, at: string, ref: CrdReference, 
       return;
     case 'array':
       if (!Array.isArray(value)) problems.push(`${at}: expected a list`);
-      else value.forEach((item, i) => check(item, type.of, `${at}[${i}]`, ref, problems));
+      else value.forEach((item, i) => check(item, type.of, `${at}[${i}]`, ref, problems, open));
       return;
     case 'map':
       if (!isObject(value)) problems.push(`${at}: expected a map`);
-      else for (const [key, item] of Object.entries(value)) check(item, type.of, `${at}.${key}`, ref, problems);
+      else for (const [key, item] of Object.entries(value)) check(item, type.of, `${at}.${key}`, ref, problems, open);
       return;
     case 'object': {
       if (!isObject(value)) {
@@ -64,10 +72,10 @@ function check(value: unknown, type: ParsedType, at: string, ref: CrdReference, 
       for (const [key, item] of Object.entries(value)) {
         const field = fields.find((f) => f.name === key);
         if (!field) {
-          problems.push(`${at}.${key}: unknown field of ${type.name}`);
+          if (!open) problems.push(`${at}.${key}: unknown field of ${type.name}`);
           continue;
         }
-        check(item, parseType(field.type, ref), `${at}.${key}`, ref, problems);
+        check(item, parseType(field.type, ref), `${at}.${key}`, ref, problems, field.preserveUnknownFields);
         if (field.enum && !field.enum.includes(String(item))) {
           problems.push(`${at}.${key}: ${JSON.stringify(item)} is not one of ${field.enum.join(', ')}`);
         }
