@@ -1,12 +1,14 @@
-// Checks questions.json: its shape, and that every expected page is a route of the built site.
+// Checks every evaluation set (sets.ts): its shape, and that every expected page is a
+// route of the built docs version that documents the set's ToolHive release.
 // Usage: node tests/search-eval/check.mjs [BUILD_DIR]   (BUILD_DIR defaults to ./build)
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import createJiti from 'jiti';
 import { commandLine, fail } from '../../scripts/commandLine.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const questionsFile = join(here, 'questions.json');
+const { EVAL_SETS, versionFolderOf } = createJiti(fileURLToPath(import.meta.url))('./sets.ts');
 const usage = 'node tests/search-eval/check.mjs [BUILD_DIR]';
 const { positionals } = commandLine({ allowPositionals: true }, usage);
 if (positionals.length > 1) fail(`expected at most one build folder, got ${positionals.length}`, usage);
@@ -26,75 +28,90 @@ function read(file, what) {
   }
 }
 
-// Sitemap entries are absolute URLs; compare paths without a trailing slash.
+// Sitemap entries are absolute URLs of every docs version; compare paths without a trailing slash.
 const normalize = (path) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-const routes = new Set(
-  [...read(sitemapFile, 'the sitemap; build the site first').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
-    normalize(new URL(m[1]).pathname),
-  ),
+const sitemapPaths = [...read(sitemapFile, 'the sitemap; build the site first').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (m) => normalize(new URL(m[1]).pathname),
 );
 
-let questions;
-try {
-  questions = JSON.parse(read(questionsFile, 'the question set'));
-} catch (err) {
-  console.error(`${questionsFile}: not valid JSON (${err.message})`);
-  process.exit(1);
-}
-if (!Array.isArray(questions)) {
-  console.error(`${questionsFile}: the top level must be an array`);
-  process.exit(1);
+/** The versionless routes of one docs version: `/next/toolhive/x` is `/toolhive/x` of the `next` folder. */
+function routesOf(folder) {
+  if (!folder) return new Set(sitemapPaths);
+  const prefix = `/${folder}`;
+  return new Set(sitemapPaths.filter((p) => p.startsWith(`${prefix}/`)).map((p) => p.slice(prefix.length)));
 }
 
-const problems = [];
-const seen = new Set();
-questions.forEach((q, i) => {
-  const at = `${questionsFile}: entry ${i}${q?.id ? ` (${q.id})` : ''}`;
-  const keys = Object.keys(q ?? {});
-  if (keys.length !== KEYS.length || !KEYS.every((k) => keys.includes(k))) {
-    problems.push(`${at}: keys must be exactly ${KEYS.join(', ')}`);
-    return;
+let failed = false;
+for (const set of EVAL_SETS) {
+  if (!check(join(here, set.file), routesOf(versionFolderOf(set.tag)), set.tag)) failed = true;
+}
+process.exit(failed ? 1 : 0);
+
+/** Checks one set; prints its counts, or names each problem. Returns whether it passed. */
+function check(questionsFile, routes, tag) {
+  let questions;
+  try {
+    questions = JSON.parse(read(questionsFile, 'the question set'));
+  } catch (err) {
+    console.error(`${questionsFile}: not valid JSON (${err.message})`);
+    return false;
   }
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(q.id)) problems.push(`${at}: id is not kebab-case`);
-  if (seen.has(q.id)) problems.push(`${at}: duplicate id`);
-  seen.add(q.id);
-  if (!KINDS.includes(q.kind)) problems.push(`${at}: kind must be one of ${KINDS.join(', ')}`);
-  if (!AREAS.includes(q.area)) problems.push(`${at}: area must be one of ${AREAS.join(', ')}`);
-  if (!SPLITS.includes(q.split)) problems.push(`${at}: split must be one of ${SPLITS.join(', ')}`);
-  for (const field of ['query', 'question', 'source']) {
-    if (typeof q[field] !== 'string' || !q[field].trim()) problems.push(`${at}: ${field} must be a non-empty string`);
+  if (!Array.isArray(questions)) {
+    console.error(`${questionsFile}: the top level must be an array`);
+    return false;
   }
-  if (!Array.isArray(q.expect)) {
-    problems.push(`${at}: expect must be an array`);
-    return;
-  }
-  const unanswered = q.kind === 'off-topic' || q.kind === 'not-covered';
-  if (unanswered && q.expect.length) problems.push(`${at}: ${q.kind} questions expect no page`);
-  if (!unanswered && !q.expect.length) problems.push(`${at}: on-topic questions need at least one page`);
-  for (const path of q.expect) {
-    if (typeof path !== 'string' || !path.startsWith('/') || path.includes('#') || path !== normalize(path)) {
-      problems.push(`${at}: "${path}" must be a path without anchor or trailing slash`);
-    } else if (!routes.has(path)) {
-      problems.push(`${at}: "${path}" is not a route in ${sitemapFile}`);
+
+  const problems = [];
+  const seen = new Set();
+  questions.forEach((q, i) => {
+    const at = `${questionsFile}: entry ${i}${q?.id ? ` (${q.id})` : ''}`;
+    const keys = Object.keys(q ?? {});
+    if (keys.length !== KEYS.length || !KEYS.every((k) => keys.includes(k))) {
+      problems.push(`${at}: keys must be exactly ${KEYS.join(', ')}`);
+      return;
     }
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(q.id)) problems.push(`${at}: id is not kebab-case`);
+    if (seen.has(q.id)) problems.push(`${at}: duplicate id`);
+    seen.add(q.id);
+    if (!KINDS.includes(q.kind)) problems.push(`${at}: kind must be one of ${KINDS.join(', ')}`);
+    if (!AREAS.includes(q.area)) problems.push(`${at}: area must be one of ${AREAS.join(', ')}`);
+    if (!SPLITS.includes(q.split)) problems.push(`${at}: split must be one of ${SPLITS.join(', ')}`);
+    for (const field of ['query', 'question', 'source']) {
+      if (typeof q[field] !== 'string' || !q[field].trim()) problems.push(`${at}: ${field} must be a non-empty string`);
+    }
+    if (!Array.isArray(q.expect)) {
+      problems.push(`${at}: expect must be an array`);
+      return;
+    }
+    const unanswered = q.kind === 'off-topic' || q.kind === 'not-covered';
+    if (unanswered && q.expect.length) problems.push(`${at}: ${q.kind} questions expect no page`);
+    if (!unanswered && !q.expect.length) problems.push(`${at}: on-topic questions need at least one page`);
+    for (const path of q.expect) {
+      if (typeof path !== 'string' || !path.startsWith('/') || path.includes('#') || path !== normalize(path)) {
+        problems.push(`${at}: "${path}" must be a path without anchor or trailing slash`);
+      } else if (!routes.has(path)) {
+        problems.push(`${at}: "${path}" is not a route of the ${tag} docs in ${sitemapFile}`);
+      }
+    }
+  });
+
+  if (problems.length) {
+    console.error(problems.join('\n'));
+    console.error(`${questionsFile}: ${problems.length} problem(s)`);
+    return false;
   }
-});
 
-if (problems.length) {
-  console.error(problems.join('\n'));
-  console.error(`${problems.length} problem(s)`);
-  process.exit(1);
+  const count = (field) => {
+    const tally = {};
+    for (const q of questions) tally[q[field]] = (tally[q[field]] ?? 0) + 1;
+    return Object.entries(tally)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ');
+  };
+  const onTopic = questions.filter((q) => q.kind !== 'off-topic' && q.kind !== 'not-covered').length;
+  console.log(`${questionsFile}: ${questions.length} questions (${onTopic} on-topic), every expected page exists.`);
+  console.log(`kind: ${count('kind')}`);
+  console.log(`area: ${count('area')}`);
+  console.log(`split: ${count('split')}`);
+  return true;
 }
-
-const count = (field) => {
-  const tally = {};
-  for (const q of questions) tally[q[field]] = (tally[q[field]] ?? 0) + 1;
-  return Object.entries(tally)
-    .map(([k, n]) => `${k} ${n}`)
-    .join(', ');
-};
-const onTopic = questions.filter((q) => q.kind !== 'off-topic' && q.kind !== 'not-covered').length;
-console.log(`${questions.length} questions (${onTopic} on-topic), every expected page exists.`);
-console.log(`kind: ${count('kind')}`);
-console.log(`area: ${count('area')}`);
-console.log(`split: ${count('split')}`);

@@ -7,6 +7,7 @@
 import * as client from '../../src/features/search/client/client';
 import { answerQuestion } from '../../src/features/search/engine/answer';
 import type { Engine } from '../../src/features/search/engine/engine';
+import { versionlessPath } from '../../src/features/search/engine/query';
 
 export type Kind = 'task' | 'troubleshooting' | 'reference' | 'concept' | 'off-topic' | 'not-covered';
 /** The part of the set a question belongs to, drawn once at random: tune on one, quote the other. */
@@ -59,8 +60,13 @@ export interface QuestionResult {
   linked: boolean;
 }
 
+/**
+ * A hit's or an expected page's route, without host, anchor, trailing slash,
+ * or docs version prefix (`/next/toolhive/x/` -> `/toolhive/x`): expected
+ * pages are versionless, whichever version's index a set is scored against.
+ */
 export const pagePath = (url: string) => {
-  const path = url.replace(/^https?:\/\/[^/]+/, '').replace(/[#?].*$/, '');
+  const path = versionlessPath(url.replace(/^https?:\/\/[^/]+/, '').replace(/[#?].*$/, ''));
   return path.length > 1 ? path.replace(/\/$/, '') : path;
 };
 

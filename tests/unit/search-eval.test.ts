@@ -1,10 +1,12 @@
 /**
  * Holds the floor under search quality: scores the real engine over the
- * built index on the evaluation set (tests/search-eval), and fails when any
- * score of either part (tuning, held-out) falls more than 2 points below the
- * committed baseline (for `wrongDeclines`, lower is better: rises). It also holds
- * the index to its size budget. Both need a built site: `npm test` builds
- * first; on its own, run `npm run build` before this file.
+ * built index on each evaluation set (tests/search-eval/sets.ts), every set
+ * against the index of the docs version that documents its ToolHive release,
+ * and fails when any score of either part (tuning, held-out) falls more than
+ * 2 points below that set's committed baseline (for `wrongDeclines`, lower is
+ * better: rises). It also holds the index to its size budget. Both need a
+ * built site: `npm test` builds first; on its own, run `npm run build` before
+ * this file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,15 +16,12 @@ import { readIndex } from '../../src/features/search/engine/engineData';
 import { firstSearchEngine } from '../../src/features/search/engine/tiers';
 import { DOCS_RELEASES, docsVersionPath, SEARCH_INDEX_FILE } from '../../src/contract';
 import { evaluate, parseQuestions, SPLITS, type Scores, type Split } from '../search-eval/score';
+import { EVAL_SETS, indexDirOf } from '../search-eval/sets';
 
 const root = path.resolve(__dirname, '../..');
 const buildDir = path.join(root, 'build');
 const indexFile = path.join(buildDir, SEARCH_INDEX_FILE);
-const setFile = path.join(root, 'tests/search-eval/questions.json');
-const baseline = JSON.parse(fs.readFileSync(path.join(root, 'tests/search-eval/baseline.json'), 'utf8')) as Record<
-  Split,
-  Scores
->;
+const evalDir = path.join(root, 'tests/search-eval');
 /** Measures where a lower figure is better. */
 const LOWER_IS_BETTER: Array<keyof Scores> = ['wrongDeclines'];
 const built = fs.existsSync(indexFile);
@@ -47,20 +46,26 @@ describe('search evaluation', () => {
       },
     );
 
-    it.each(SPLITS)(
-      `scores no more than ${TOLERANCE} points worse than the baseline on every measure (%s part)`,
-      (split) => {
-        const questions = parseQuestions(fs.readFileSync(setFile, 'utf8'), setFile).filter((q) => q.split === split);
-        const { core, whole } = readIndex(buildDir);
-        const { scores } = evaluate(firstSearchEngine(core, whole), questions);
-        const floor = baseline[split];
-        const drops = (Object.keys(floor) as Array<keyof Scores>)
-          .filter((k) =>
-            LOWER_IS_BETTER.includes(k) ? scores[k] > floor[k] + TOLERANCE : scores[k] < floor[k] - TOLERANCE,
-          )
-          .map((k) => `${k}: ${scores[k]} (baseline ${floor[k]})`);
-        expect(drops, `${split} scores fell below tests/search-eval/baseline.json:\n${drops.join('\n')}`).toEqual([]);
-      },
-    );
+    describe.each(EVAL_SETS)('on the ToolHive $tag set', ({ tag, file, baseline: baselineFile }) => {
+      const setFile = path.join(evalDir, file);
+      const baselinePath = path.join(evalDir, baselineFile);
+      const baseline = JSON.parse(fs.readFileSync(baselinePath, 'utf8')) as Record<Split, Scores>;
+
+      it.each(SPLITS)(
+        `scores no more than ${TOLERANCE} points worse than the baseline on every measure (%s part)`,
+        (split) => {
+          const questions = parseQuestions(fs.readFileSync(setFile, 'utf8'), setFile).filter((q) => q.split === split);
+          const { core, whole } = readIndex(indexDirOf(buildDir, tag));
+          const { scores } = evaluate(firstSearchEngine(core, whole), questions);
+          const floor = baseline[split];
+          const drops = (Object.keys(floor) as Array<keyof Scores>)
+            .filter((k) =>
+              LOWER_IS_BETTER.includes(k) ? scores[k] > floor[k] + TOLERANCE : scores[k] < floor[k] - TOLERANCE,
+            )
+            .map((k) => `${k}: ${scores[k]} (baseline ${floor[k]})`);
+          expect(drops, `${split} scores fell below ${baselinePath}:\n${drops.join('\n')}`).toEqual([]);
+        },
+      );
+    });
   });
 });
