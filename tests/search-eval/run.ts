@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { answerQuestion } from '../../src/features/search/engine/answer';
 import { readIndex } from '../../src/features/search/engine/engineData';
-import { firstSearchEngine } from '../../src/features/search/engine/tiers';
+import { readerEngines } from '../../src/features/search/engine/tiers';
 import { commandLine } from '../../scripts/commandLine.mjs';
 import { evaluate, pagePath, parseQuestions, SPLITS, type QuestionResult, type Scores } from './score';
 import { EVAL_SETS, indexDirOf } from './sets';
@@ -79,11 +79,11 @@ const rows: Array<[string, (s: Scores) => string]> = [
 function report({ label, setFile, indexDir }: Run): Record<string, Scores> {
   const questions = parseQuestions(fs.readFileSync(setFile, 'utf8'), setFile);
   const { core, whole } = readIndex(indexDir);
-  const engineFor = firstSearchEngine(core, whole);
+  const engines = readerEngines(core, whole);
   const parts = SPLITS.map((split) => ({
     split,
     ...evaluate(
-      engineFor,
+      engines,
       questions.filter((q) => q.split === split),
     ),
   }));
@@ -101,7 +101,7 @@ function report({ label, setFile, indexDir }: Run): Record<string, Scores> {
   const answerMs = questions
     .map((q) => {
       const start = performance.now();
-      answerQuestion(engineFor(q.question), q.question);
+      answerQuestion(engines.answer, q.question);
       return performance.now() - start;
     })
     .sort((a, b) => a - b);

@@ -115,19 +115,19 @@ const round = (n: number) => Math.round(n * 1000) / 10;
 const share = (items: boolean[]) => (items.length ? round(items.filter(Boolean).length / items.length) : 100);
 
 /**
- * `engineFor` gives the engine a reader's search answers a query from: with a
- * built index in two parts, the one a first search would use
- * (`firstSearchEngine` in src/features/search/engine/tiers.ts).
+ * `engines` are those the browser uses (`readerEngines` in
+ * src/features/search/engine/tiers.ts): the modal's search engine for a
+ * query, and the engine questions are answered from.
  */
 export function evaluate(
-  engineFor: (query: string) => Engine,
+  engines: { search: (query: string) => Engine; answer: Engine },
   questions: EvalQuestion[],
 ): { scores: Scores; results: QuestionResult[] } {
   const results: QuestionResult[] = questions.map((q) => {
     const expected = new Set(q.expect.map(pagePath));
-    const shown = q.query ? modalHits(engineFor(q.query), q.query) : [];
+    const shown = q.query ? modalHits(engines.search(q.query), q.query) : [];
     const at = shown.findIndex((p) => expected.has(p));
-    const answer = answerQuestion(engineFor(q.question), q.question);
+    const answer = answerQuestion(engines.answer, q.question);
     return {
       q,
       shown,

@@ -13,7 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readIndex } from '../../src/features/search/engine/engineData';
-import { firstSearchEngine } from '../../src/features/search/engine/tiers';
+import { readerEngines } from '../../src/features/search/engine/tiers';
 import { DOCS_RELEASES, docsVersionPath, SEARCH_INDEX_FILE } from '../../src/contract';
 import { evaluate, parseQuestions, SPLITS, type Scores, type Split } from '../search-eval/score';
 import { EVAL_SETS, indexDirOf } from '../search-eval/sets';
@@ -56,7 +56,7 @@ describe('search evaluation', () => {
         (split) => {
           const questions = parseQuestions(fs.readFileSync(setFile, 'utf8'), setFile).filter((q) => q.split === split);
           const { core, whole } = readIndex(indexDirOf(buildDir, tag));
-          const { scores } = evaluate(firstSearchEngine(core, whole), questions);
+          const { scores } = evaluate(readerEngines(core, whole), questions);
           const floor = baseline[split];
           const drops = (Object.keys(floor) as Array<keyof Scores>)
             .filter((k) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pack, unpack } from '../../src/features/search/engine/format';
 import { createEngine } from '../../src/features/search/engine/engine';
-import { firstSearchEngine, mergeParts, splitPages, wantsReference } from '../../src/features/search/engine/tiers';
+import { mergeParts, readerEngines, splitPages, wantsReference } from '../../src/features/search/engine/tiers';
 import type { PackedIndex } from '../../src/features/search/engine/types';
 import { corpus, corpusPages, THV_COMMANDS } from './search-fixtures';
 
@@ -57,9 +57,10 @@ describe('loading the reference part', () => {
     expect(wants('how do I give a server access to my files')).toBe(false);
   });
 
-  it('gives a first search the whole index exactly when it wants the reference part', () => {
-    const engineFor = firstSearchEngine(core, whole);
-    expect(engineFor('--isolate-network').records.length).toBe(whole.records.length);
-    expect(engineFor('how do I give a server access to my files').records.length).toBe(core.records.length);
+  it('gives a first search the whole index exactly when it wants the reference part, and a question always', () => {
+    const engines = readerEngines(core, whole);
+    expect(engines.search('--isolate-network').records.length).toBe(whole.records.length);
+    expect(engines.search('how do I give a server access to my files').records.length).toBe(core.records.length);
+    expect(engines.answer.records.length).toBe(whole.records.length);
   });
 });

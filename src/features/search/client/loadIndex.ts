@@ -78,16 +78,23 @@ const loadCore = (url: string) =>
 /** The core of a version's index, loaded ahead of a search (the modal does so as a reader heads for it). */
 export const loadEngine = (url: string): Promise<Engine> => loadCore(url).then((loaded) => loaded.engine);
 
-/** The engine that answers `query`: the whole index once loaded, or when the query needs the reference part. */
-export async function engineFor(url: string, query: string): Promise<Engine> {
+/** The whole index (core and reference part), loaded once per version. */
+export async function loadWholeEngine(url: string): Promise<Engine> {
   const core = await loadCore(url);
-  const loaded = whole.get(url);
-  if (loaded) return loaded;
-  const [{ createEngine }, { unpack }, { mergeParts, wantsReference }] = await engineCode();
-  if (!wantsReference(core.engine, core.index.commands, query)) return core.engine;
   return track(whole, url, async () => {
-    const reference = await fetchIndex(url.replace(SEARCH_INDEX_FILE, SEARCH_REFERENCE_FILE));
+    const [reference, [{ createEngine }, { unpack }, { mergeParts }]] = await Promise.all([
+      fetchIndex(url.replace(SEARCH_INDEX_FILE, SEARCH_REFERENCE_FILE)),
+      engineCode(),
+    ]);
     const index = mergeParts(core.index, reference);
     return createEngine(unpack(index), index.commands);
   });
+}
+
+/** The engine a search for `query` uses: the whole index once loaded, or when the query needs the reference part. */
+export async function engineFor(url: string, query: string): Promise<Engine> {
+  const core = await loadCore(url);
+  if (whole.has(url)) return loadWholeEngine(url);
+  const [, , { wantsReference }] = await engineCode();
+  return wantsReference(core.engine, core.index.commands, query) ? loadWholeEngine(url) : core.engine;
 }

@@ -66,13 +66,25 @@ export function wantsReference(core: Engine, commands: string[], query: string):
     .some((hit) => pageKind(hit.record.url_without_anchor) === 'reference');
 }
 
+/** The engines a reader's requests use: see `readerEngines`. */
+export interface ReaderEngines {
+  /** The engine a search answers a query from, when it is the first of a visit. */
+  search: (query: string) => Engine;
+  /** The engine questions are answered from: always the whole index. */
+  answer: Engine;
+}
+
 /**
- * The engine a browser search answers a query from, when the query is the
- * first of a visit: the whole index if the query wants the reference part,
- * else the core. The evaluation scores what readers see through this.
+ * What the browser uses, for the evaluation to score what readers see: a
+ * search loads the reference part only when it wants it; a question is
+ * answered from the whole index, so an answer and its citations never depend
+ * on what the reader searched for before.
  */
-export function firstSearchEngine(core: PackedIndex, whole: PackedIndex): (query: string) => Engine {
+export function readerEngines(core: PackedIndex, whole: PackedIndex): ReaderEngines {
   const coreEngine = createEngine(unpack(core), core.commands);
   const wholeEngine = createEngine(unpack(whole), whole.commands);
-  return (query) => (wantsReference(coreEngine, core.commands, query) ? wholeEngine : coreEngine);
+  return {
+    search: (query) => (wantsReference(coreEngine, core.commands, query) ? wholeEngine : coreEngine),
+    answer: wholeEngine,
+  };
 }

@@ -12,7 +12,7 @@ import { answerQuestion, retrieve, type Source } from '@site/src/features/search
 import { MAX_QUESTION_LENGTH } from '@site/src/features/search/engine/limits';
 import { streamChat } from '@site/src/features/search/client/chat';
 import { chatEndpoint } from '@site/src/features/search/client/chatUrl';
-import { engineFor } from '@site/src/features/search/client/loadIndex';
+import { loadWholeEngine } from '@site/src/features/search/client/loadIndex';
 import { guardedStorage } from '@site/src/lib/storage';
 import Markdown from '@site/src/features/api-reference/theme/Markdown';
 import styles from './styles.module.css';
@@ -80,7 +80,8 @@ export default function AskPanel({ initialQuestion, indexUrl, chatUrl, chatModel
       const update = (patch: Partial<Message>) =>
         setMessages((list) => [...list.slice(0, -1), { ...list.at(-1)!, ...patch }]);
       try {
-        const engine = await engineFor(indexUrl, q);
+        // Answers see every section, so what was searched before never changes them.
+        const engine = await loadWholeEngine(indexUrl);
         const endpoint = chatEndpoint(chatUrl);
         if (endpoint) {
           const { sources } = retrieve(engine, q);
