@@ -34,6 +34,8 @@ export interface JoinedChange {
   text: string;
   /** Relative to the changes page. */
   link: string;
+  /** The linked doc's file below the docs root, for its title. */
+  target: string;
 }
 
 export interface ChangesData {
@@ -77,7 +79,13 @@ export function joinChanges(
     }
     if (typeof entry.text !== 'string' || !entry.text.trim() || typeof entry.link !== 'string')
       throw new Error(`${words}: "${id}" needs a text and a link`);
-    worded.push({ item, id, text: entry.text.trim(), link: links.link(entry.link, `${words}: "${id}"`) });
+    worded.push({
+      item,
+      id,
+      text: entry.text.trim(),
+      link: links.link(entry.link, `${words}: "${id}"`),
+      target: entry.link.replace(/#.*$/, ''),
+    });
   }
   return { from: FROM_TAG, to: tag, worded, items };
 }

@@ -7,14 +7,17 @@ import { pageLinks } from '../../lib/docLinks';
 import { CLI_DIR, docFileOf } from '../cli-reference/generate';
 import { kindFile } from '../crd-reference/generate';
 
-const entry = (c: JoinedChange) =>
-  `- **${c.item.area}: \`${c.item.key}\`.** ${c.text} See [${pageTitle(c.link)}](${c.link}).`;
-const pageTitle = (link: string) => path.posix.basename(link.replace(/#.*$/, ''), '.mdx').replace(/-/g, ' ');
+/** A doc's title from its front matter, as the sidebar shows it; the front matter parser makes every doc have one. */
+const titleOf = (siteDir: string, file: string) =>
+  /^title:\s*(.+)$/m.exec(fs.readFileSync(path.join(siteDir, 'docs', file), 'utf8'))?.[1].replace(/^['"]|['"]$/g, '') ??
+  file;
 
 /** The page's Markdown: our words by kind of change, then what was added and the API counts from the facts. */
 export function renderChanges(siteDir: string, data: ChangesData): string {
   // The reference pages it links to are written by the CLI and CRD plugins, which run first.
   const links = pageLinks(siteDir, 'docs', CHANGES_PAGE);
+  const entry = (c: JoinedChange) =>
+    `- **${c.item.area}: \`${c.item.key}\`.** ${c.text} See [${titleOf(siteDir, c.target)}](${c.link}).`;
   const defaults = data.worded.filter((c) => c.item.oldDefault !== undefined);
   const rest = data.worded.filter((c) => c.item.oldDefault === undefined);
   const hasChildren = (p: string) => data.items.some((i) => i.key.startsWith(`${p} `));
