@@ -4,6 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { tagOfDocsVersion } from '../../contract';
 import { CHANGES_PAGE, FROM_TAG, joinChanges, type ChangesData, type JoinedChange } from '../../data/changes/join';
 import { pageLinks } from '../../lib/docLinks';
+import { generatedNote } from '../../lib/mdxText';
 import { CLI_DIR, docFileOf } from '../cli-reference/generate';
 import { kindFile } from '../crd-reference/generate';
 
@@ -33,7 +34,7 @@ export function renderChanges(siteDir: string, data: ChangesData): string {
     'sidebar_position: 90',
     '---',
     '',
-    `{/* Generated from src/data/changes/${data.to}.yaml and the reference facts by src/features/changes-page; do not edit. */}`,
+    generatedNote([`src/data/changes/${data.to}.yaml`], 'src/features/changes-page'),
     '',
     `If you used ToolHive ${data.from}, these are the changes in ${data.to} that can break what you wrote for it.`,
     '',
