@@ -10,6 +10,7 @@ import llmsTxtPlugin from './src/features/llms-txt';
 import mcpPackagePlugin, { packedFrom } from './src/features/mcp-package';
 import cliReferencePlugin from './src/features/cli-reference';
 import crdReferencePlugin from './src/features/crd-reference';
+import changesPagePlugin from './src/features/changes-page';
 import { withCategoryPagesOnce } from './src/features/crd-reference/sidebar';
 import apiReferencePlugin, { openapiDocsOptions } from './src/features/api-reference';
 import { API_DIR, apiSidebarOf, withApiCategories } from './src/features/api-reference/sidebar';
@@ -147,6 +148,9 @@ const config: Config = {
     // Writes each docs version's toolhive/reference/crd-spec.mdx (and, for a release whose words choose page-per-kind,
     // toolhive/reference/crds/) from its release's facts and src/data/crds/<tag>/ before the docs load.
     crdReferencePlugin,
+    // After the CLI and CRD plugins, whose pages it links to: writes the current docs' toolhive/reference/changes-since-v0.3.5.mdx
+    // from the drift between the releases' facts and src/data/changes/<tag>.yaml, failing on an item without words.
+    changesPagePlugin,
     // Writes each docs version's API pages from its api-specs/…/toolhive-api.yaml on `docusaurus gen-api-docs all` (npm's prebuild and prestart).
     ['docusaurus-plugin-openapi-docs', openapiDocsOptions],
     // Fails the build when an MCP server guide names a server or field missing from the registry data.

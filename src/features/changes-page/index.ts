@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { tagOfDocsVersion } from '../../contract';
+import { CHANGES_PAGE, FROM_TAG, joinChanges, type ChangesData, type JoinedChange } from '../../data/changes/join';
+import { pageLinks } from '../../lib/docLinks';
+import { generatedNote } from '../../lib/mdxText';
+import { CLI_DIR, docFileOf } from '../cli-reference/generate';
+import { kindFile } from '../crd-reference/generate';
+
+/** A doc's title from its front matter, as the sidebar shows it; the front matter parser makes every doc have one. */
+const titleOf = (siteDir: string, file: string) =>
+  /^title:\s*(.+)$/m.exec(fs.readFileSync(path.join(siteDir, 'docs', file), 'utf8'))?.[1].replace(/^['"]|['"]$/g, '') ??
+  file;
+
+/** The page's Markdown: our words by kind of change, then what was added and the API counts from the facts. */
+export function renderChanges(siteDir: string, data: ChangesData): string {
+  // The reference pages it links to are written by the CLI and CRD plugins, which run first.
+  const links = pageLinks(siteDir, 'docs', CHANGES_PAGE);
+  const entry = (c: JoinedChange) =>
+    `- **${c.item.area}: \`${c.item.key}\`.** ${c.text} See [${titleOf(siteDir, c.target)}](${c.link}).`;
+  const defaults = data.worded.filter((c) => c.item.oldDefault !== undefined);
+  const rest = data.worded.filter((c) => c.item.oldDefault === undefined);
+  const hasChildren = (p: string) => data.items.some((i) => i.key.startsWith(`${p} `));
+  const commands = data.items.filter((i) => i.area === 'CLI' && i.change === 'added' && i.key.split(' ').length === 2);
+  const kinds = data.items.filter((i) => i.area === 'CRD' && i.change === 'added' && i.detail.startsWith('kind added'));
+  const api = data.items.filter((i) => i.area === 'API');
+  const count = (change: string) => api.filter((i) => i.change === change).length;
+  const section = (title: string, lines: string[]) => (lines.length ? [`## ${title}`, '', ...lines, ''] : []);
+  return [
+    '---',
+    `title: What changed since ToolHive ${data.from}`,
+    `description: The changes between ToolHive ${data.from} and ${data.to} that affect commands, manifests, and registry files written for ${data.from}, each with the page that explains it.`,
+    'sidebar_position: 90',
+    '---',
+    '',
+    generatedNote([`src/data/changes/${data.to}.yaml`], 'src/features/changes-page'),
+    '',
+    `If you used ToolHive ${data.from}, these are the changes in ${data.to} that can break what you wrote for it.`,
+    '',
+    ...section('Changed defaults', defaults.map(entry)),
+    ...section(
+      'Removed or renamed',
+      rest.filter((c) => c.item.change === 'removed' || c.item.change === 'renamed').map(entry),
+    ),
+    ...section('Changed', rest.filter((c) => c.item.change === 'changed').map(entry)),
+    ...section(
+      'New commands',
+      commands.map((i) => {
+        const file = `${CLI_DIR}/${docFileOf(i.key, hasChildren(i.key))}`;
+        return `- [\`${i.key}\`](${links.link(file, `${CHANGES_PAGE}: "${i.key}"`)})`;
+      }),
+    ),
+    ...section(
+      'New operator kinds',
+      kinds.map((i) => `- [${i.key}](${links.link(kindFile(i.key), `${CHANGES_PAGE}: "${i.key}"`)})`),
+    ),
+    ...section('API changes', [
+      `The REST API of \`thv serve\` has ${count('added')} additions, ${count('removed')} removals, ${count('renamed')} renames, and ${count('changed')} other changes. See the [API reference](${links.link('toolhive/reference/api/index.mdx', CHANGES_PAGE)}).`,
+    ]),
+  ].join('\n');
+}
+
+/** Writes the page into the current docs when they document a release other than the one it starts from. */
+export function writeChangesPage(siteDir: string): void {
+  const file = path.join(siteDir, 'docs', CHANGES_PAGE);
+  if (tagOfDocsVersion('current') === FROM_TAG) {
+    fs.rmSync(file, { force: true });
+    return;
+  }
+  const content = renderChanges(siteDir, joinChanges(siteDir));
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content) fs.writeFileSync(file, content);
+}
+
+/** Generates docs/toolhive/reference/changes-since-v0.3.5.mdx before the docs load; registered after the CLI and CRD plugins. */
+export default function changesPagePlugin(context: LoadContext): Plugin {
+  writeChangesPage(context.siteDir);
+  return {
+    name: 'changes-page',
+    getPathsToWatch: () => ['src/data/changes', 'src/data/reference'].map((dir) => path.join(context.siteDir, dir)),
+    async loadContent() {
+      writeChangesPage(context.siteDir);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { changesWordsFile, joinChanges, needsWords } from '../../src/data/changes/join';
+
+const siteDir = path.resolve(__dirname, '../..');
+const TAG = 'v0.44.0';
+const real = fs.readFileSync(path.join(siteDir, changesWordsFile(TAG)), 'utf8');
+
+/** The join on the real facts and docs with a planted words file, named relative to the site as the real one is. */
+function planted(text: string) {
+  const abs = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'changes-')), 'words.yaml');
+  fs.writeFileSync(abs, text);
+  const file = path.relative(siteDir, abs);
+  return { file, join: () => joinChanges(siteDir, TAG, file) };
+}
+
+describe('changes since v0.3.5', () => {
+  it('joins the real words: every item that needs words has them, each link resolves', () => {
+    const data = joinChanges(siteDir, TAG);
+    expect(data.worded.length).toBe(data.items.filter(needsWords).length);
+    expect(data.worded.map((c) => c.id)).toContain('CLI changed: thv run --isolate-network');
+    expect(data.worded.find((c) => c.id === 'CLI changed: thv run --isolate-network')!.link).toBe(
+      '../guides-cli/network-isolation.mdx',
+    );
+  });
+
+  it('fails naming the file and the item when an entry is missing', () => {
+    const text = real.replace(/^'CLI removed: thv mcp serve':\n( {2}.*\n)+/m, '');
+    const { file, join } = planted(text);
+    expect(join).toThrow(`${file}: no words for "CLI removed: thv mcp serve" (command removed with its 2 flags)`);
+  });
+
+  it('fails naming the file and the entry when an entry names no item', () => {
+    const { file, join } = planted(`${real}\n'CLI removed: thv nothing':\n  text: Gone.\n  link: toolhive/index.mdx\n`);
+    expect(join).toThrow(`${file}: "CLI removed: thv nothing" names no item of the drift from v0.3.5 to v0.44.0`);
+  });
+
+  it('fails naming the file, the item and the doc when a link names a missing doc', () => {
+    const text = real.replace(
+      'link: toolhive/guides-cli/network-isolation.mdx',
+      'link: toolhive/guides-cli/no-such.mdx',
+    );
+    const { file, join } = planted(text);
+    expect(join).toThrow(
+      `${file}: "CLI changed: thv run --isolate-network": the link "toolhive/guides-cli/no-such.mdx" names docs/toolhive/guides-cli/no-such.mdx, which does not exist`,
+    );
+  });
+});
