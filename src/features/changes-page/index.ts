@@ -7,6 +7,7 @@ import { pageLinks } from '../../lib/docLinks';
 import { generatedNote } from '../../lib/mdxText';
 import { CLI_DIR, docFileOf } from '../cli-reference/generate';
 import { kindFile } from '../crd-reference/generate';
+import { pageGeneratorPlugin } from '../../lib/pageGenerator';
 
 /** A doc's title from its front matter, as the sidebar shows it; the front matter parser makes every doc have one. */
 const titleOf = (siteDir: string, file: string) =>
@@ -74,12 +75,5 @@ export function writeChangesPage(siteDir: string): void {
 
 /** Generates docs/toolhive/reference/changes-since-v0.3.5.mdx before the docs load; registered after the CLI and CRD plugins. */
 export default function changesPagePlugin(context: LoadContext): Plugin {
-  writeChangesPage(context.siteDir);
-  return {
-    name: 'changes-page',
-    getPathsToWatch: () => ['src/data/changes', 'src/data/reference'].map((dir) => path.join(context.siteDir, dir)),
-    async loadContent() {
-      writeChangesPage(context.siteDir);
-    },
-  };
+  return pageGeneratorPlugin(context, 'changes-page', ['src/data/changes', 'src/data/reference'], writeChangesPage);
 }

@@ -19,6 +19,7 @@ import {
 } from '../../reference/releases';
 import { CLI_DIR, docFileOf, generatePages } from './generate';
 import { generateRetiredPages } from './retired';
+import { pageGeneratorPlugin } from '../../lib/pageGenerator';
 
 /** Where a docs version's CLI pages are written, relative to the site. */
 export const outputDirOf = (release: DocsRelease): string => `${docsDirOf(release)}/${CLI_DIR}`;
@@ -104,12 +105,5 @@ export function writeCliPages(siteDir: string): void {
  * the facts change under `docusaurus start`.
  */
 export default function cliReferencePlugin(context: LoadContext): Plugin {
-  writeCliPages(context.siteDir);
-  return {
-    name: 'cli-reference',
-    getPathsToWatch: () => ['src/data/cli', 'src/data/reference'].map((dir) => path.join(context.siteDir, dir)),
-    async loadContent() {
-      writeCliPages(context.siteDir);
-    },
-  };
+  return pageGeneratorPlugin(context, 'cli-reference', ['src/data/cli', 'src/data/reference'], writeCliPages);
 }

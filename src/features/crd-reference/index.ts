@@ -6,6 +6,7 @@ import { pageLinks } from '../../lib/docLinks';
 import { filesBelow } from '../../lib/filesBelow';
 import { docsDirOf, docsReleases, wordsFile, type DocsRelease } from '../../reference/releases';
 import { generateCrdPages, KINDS_DIR, type CrdPage } from './generate';
+import { pageGeneratorPlugin } from '../../lib/pageGenerator';
 
 /** The hand-written introduction of a release's CRD pages. */
 export const crdIntroFile = (tag: string): string => wordsFile('crds', tag, 'intro.mdx');
@@ -57,12 +58,5 @@ export function writeCrdPages(siteDir: string): void {
  * or the introduction change under `docusaurus start`.
  */
 export default function crdReferencePlugin(context: LoadContext): Plugin {
-  writeCrdPages(context.siteDir);
-  return {
-    name: 'crd-reference',
-    getPathsToWatch: () => ['src/data/crds', 'src/data/reference'].map((dir) => path.join(context.siteDir, dir)),
-    async loadContent() {
-      writeCrdPages(context.siteDir);
-    },
-  };
+  return pageGeneratorPlugin(context, 'crd-reference', ['src/data/crds', 'src/data/reference'], writeCrdPages);
 }
