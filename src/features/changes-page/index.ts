@@ -35,8 +35,6 @@ export function renderChanges(siteDir: string, data: ChangesData): string {
     'sidebar_position: 90',
     '---',
     '',
-    generatedNote([`src/data/changes/${data.to}.yaml`], 'src/features/changes-page'),
-    '',
     `If you used ToolHive ${data.from}, these are the changes in ${data.to} that can break what you wrote for it.`,
     '',
     ...section('Changed defaults', defaults.map(entry)),
@@ -59,6 +57,9 @@ export function renderChanges(siteDir: string, data: ChangesData): string {
     ...section('API changes', [
       `The REST API of \`thv serve\` has ${count('added')} additions, ${count('removed')} removals, ${count('renamed')} renames, and ${count('changed')} other changes. See the [API reference](${links.link('toolhive/reference/api/index.mdx', CHANGES_PAGE)}).`,
     ]),
+    // The source note closes the page, as on the other generated pages: readers come first.
+    generatedNote([`src/data/changes/${data.to}.yaml`], 'src/features/changes-page'),
+    '',
   ].join('\n');
 }
 
