@@ -1,4 +1,5 @@
-import { useDocsVersionCandidates } from '@docusaurus/plugin-content-docs/client';
+import { useMemo } from 'react';
+import { useDocsVersionCandidates, useVersions } from '@docusaurus/plugin-content-docs/client';
 import { searchIndexUrl } from './loadIndex';
 
 /**
@@ -7,3 +8,16 @@ import { searchIndexUrl } from './loadIndex';
  * own contextual search uses. A missing page's path names its version too.
  */
 export const useSearchIndexUrl = (): string => searchIndexUrl(useDocsVersionCandidates()[0].path);
+
+/** The other docs versions' indexes, each with the release label the version dropdown shows. */
+export function useOtherVersionIndexes(): Array<{ label: string; url: string }> {
+  const own = useDocsVersionCandidates()[0].name;
+  const versions = useVersions(undefined);
+  return useMemo(
+    () => versions.filter((v) => v.name !== own).map((v) => ({ label: v.label, url: searchIndexUrl(v.path) })),
+    [versions, own],
+  );
+}
+
+/** The release label of the docs version a reader is in. */
+export const useOwnVersionLabel = (): string => useDocsVersionCandidates()[0].label;

@@ -13,6 +13,8 @@ import { MAX_QUESTION_LENGTH } from '@site/src/features/search/engine/limits';
 import { streamChat } from '@site/src/features/search/client/chat';
 import { chatEndpoint } from '@site/src/features/search/client/chatUrl';
 import { loadWholeEngine } from '@site/src/features/search/client/loadIndex';
+import { useOtherVersionIndexes, useOwnVersionLabel } from '@site/src/features/search/client/useSearchIndexUrl';
+import { answerAcrossVersions, asksOtherVersions } from '@site/src/features/search/engine/otherVersions';
 import { guardedStorage } from '@site/src/lib/storage';
 import Markdown from '@site/src/features/api-reference/theme/Markdown';
 import styles from './styles.module.css';
@@ -56,6 +58,8 @@ export default function AskPanel({ initialQuestion, indexUrl, chatUrl, chatModel
   const [busy, setBusy] = useState(false);
   const [draft, setDraft] = useState('');
   const asked = useRef(false);
+  const ownLabel = useOwnVersionLabel();
+  const otherIndexes = useOtherVersionIndexes();
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -99,7 +103,24 @@ export default function AskPanel({ initialQuestion, indexUrl, chatUrl, chatModel
             },
           });
         } else {
-          const answer = answerQuestion(engine, q);
+          const own = answerQuestion(engine, q);
+          // Other versions' indexes load only for a question the reader's own version leaves uncovered.
+          // One that fails to load is left out: the own version's answer still stands.
+          const others = asksOtherVersions(own)
+            ? await Promise.all(
+                otherIndexes.map(({ label, url }) =>
+                  loadWholeEngine(url).then(
+                    (other) => ({ label, answer: answerQuestion(other, q) }),
+                    () => undefined,
+                  ),
+                ),
+              )
+            : [];
+          const answer = answerAcrossVersions(
+            ownLabel,
+            own,
+            others.filter((o) => o !== undefined),
+          );
           setMessages((list) => [
             ...list,
             { role: 'assistant', text: answer.text, sources: answer.sources, origin: 'docs' },
@@ -119,7 +140,7 @@ export default function AskPanel({ initialQuestion, indexUrl, chatUrl, chatModel
         setBusy(false);
       }
     },
-    [busy, messages, indexUrl, chatUrl, chatModel],
+    [busy, messages, indexUrl, chatUrl, chatModel, ownLabel, otherIndexes],
   );
 
   useEffect(() => {
