@@ -65,18 +65,19 @@ const remarkDiagrams = [
 ] satisfies [unknown, unknown];
 
 // Each docs version is labelled with the release it documents. The default one owns the
-// unprefixed routes; the current docs, until they become the default, are the upcoming version
-// under /next/ with an "unreleased" banner (its words: i18n/en/code.json).
+// unprefixed routes. Current docs that are not the default yet are the upcoming version under
+// /next/ with an "unreleased" banner; a frozen version that is no longer the default keeps its
+// own path with an "unmaintained" banner and stays out of the sitemap and search engines, while
+// our own search still serves it (the banners' words: i18n/en/code.json).
 const releases = docsReleases();
+function versionOptions(version: string): Partial<VersionOptions> {
+  if (version === DEFAULT_DOCS_VERSION) return { banner: 'none', badge: false };
+  return version === 'current' ? { banner: 'unreleased' } : { banner: 'unmaintained', noIndex: true };
+}
 const versions: Record<string, VersionOptions> = Object.fromEntries(
   releases.map(({ version, tag }) => [
     version,
-    {
-      label: tag,
-      path: docsVersionPath(version),
-      ...(version === 'current' && DEFAULT_DOCS_VERSION !== 'current' ? { banner: 'unreleased' } : {}),
-      ...(version === DEFAULT_DOCS_VERSION ? { banner: 'none', badge: false } : {}),
-    },
+    { label: tag, path: docsVersionPath(version), ...versionOptions(version) },
   ]),
 );
 

@@ -11,9 +11,10 @@ import frozenVersions from '../versions.json';
 
 /**
  * The docs version served at the unprefixed routes (`/toolhive/...`): Docusaurus's
- * `lastVersion`. The current docs take it over once they are complete.
+ * `lastVersion`. The current docs hold it; a frozen version is served under its
+ * own name (`/v0.3.5/toolhive/...`).
  */
-export const DEFAULT_DOCS_VERSION: string = 'v0.3.5';
+export const DEFAULT_DOCS_VERSION: string = 'current';
 /** The ToolHive repository and commit the facts were read from. */
 export const TOOLHIVE_SOURCE: { repo: string; tag: string; commit: string } = {
   repo: current.repo,

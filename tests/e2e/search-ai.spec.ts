@@ -76,6 +76,26 @@ test.describe('question mode, offline answers a reader can act on', () => {
     await expect(answer).not.toContainText('without a language model');
   });
 
+  // The v0.3.5 docs have no skills; the answer comes from the default docs and says so.
+  test("answers from another docs version what the reader's own version does not cover, naming it", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/v0.3.5/toolhive/guides-cli/install');
+    const indexes: string[] = [];
+    page.on('request', (r) => {
+      if (/search-index/.test(r.url())) indexes.push(new URL(r.url()).pathname);
+    });
+    await askFromModal(page, 'How do I install a skill?');
+    const answer = panel(page).locator('[role="log"] > div').nth(1);
+    await expect(answer).toContainText(
+      "The ToolHive v0.3.5 docs don't cover this question. In the ToolHive v0.44.0 docs:",
+    );
+    await expect(answer.locator('p strong a').first()).toHaveAttribute('href', /^\/toolhive\/guides-cli\/skills#/);
+    await expect(answer.locator('pre').first()).toContainText('thv skill install');
+    expect(indexes).toContain('/v0.3.5/search-index.json');
+    expect(indexes).toContain('/search-index.json');
+  });
+
   test('cuts a question over 500 characters with a visible note, and shows markup in a question as text', async ({
     page,
   }) => {
