@@ -15,6 +15,7 @@ import { withCategoryPagesOnce } from './src/features/crd-reference/sidebar';
 import apiReferencePlugin, { openapiDocsOptions } from './src/features/api-reference';
 import { API_DIR, apiSidebarOf, withApiCategories } from './src/features/api-reference/sidebar';
 import { withRetiredCommands } from './src/features/cli-reference/sidebar';
+import { withDocCardsPlugin } from './src/features/doc-cards';
 import { searchSettings } from './src/features/search/config';
 import mcpGuidesPlugin from './src/features/mcp-guides';
 import registrySchemaPlugin from './src/features/registry-schema';
@@ -348,4 +349,6 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 };
 
-export default config;
+// The preset's docs options run through src/features/doc-cards/plugin.ts, which keeps the docs'
+// descriptions out of the metadata every doc page loads except where doc cards show them.
+export default withDocCardsPlugin(config);

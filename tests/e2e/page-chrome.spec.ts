@@ -90,6 +90,41 @@ async function inlineCodeFaults(page: Page): Promise<string[]> {
   });
 }
 
+// src/features/doc-cards: the docs' descriptions reach only the pages that show doc cards, not the
+// version metadata every doc page loads; each card still shows its doc's description, as its page's
+// meta description says it, on arrival and after navigating there in the browser.
+test.describe('doc cards', () => {
+  const cardsOf = (page: Page) =>
+    page.locator('article a.card').evaluateAll((cards) =>
+      cards.map((card) => ({
+        href: card.getAttribute('href') ?? '',
+        text: card.querySelector('p')?.textContent ?? '',
+      })),
+    );
+  const metaDescription = async (page: Page, href: string) => {
+    await gotoHydrated(page, href);
+    return page.locator('meta[name="description"]').getAttribute('content');
+  };
+
+  for (const index of ['/toolhive/guides-cli/', '/toolhive/reference/api/workloads', '/v0.3.5/toolhive/guides-cli/']) {
+    test(`${index} shows each doc card with its doc's description`, async ({ page }) => {
+      await gotoHydrated(page, index);
+      const cards = await cardsOf(page);
+      expect(cards.length).toBeGreaterThan(2);
+      for (const card of cards) expect(card.text, card.href).not.toBe('');
+      const first = cards.find((card) => !card.href.endsWith('/'))!;
+      expect(await metaDescription(page, first.href)).toBe(first.text);
+    });
+  }
+
+  test('a guide reached in the browser, then its index: the cards keep their descriptions', async ({ page }) => {
+    await gotoHydrated(page, '/toolhive/guides-cli/run-mcp-servers');
+    await page.locator('.breadcrumbs a[href="/toolhive/guides-cli/"]').first().click();
+    await expect(page.locator('article a.card').first()).toBeVisible();
+    for (const card of await cardsOf(page)) expect(card.text, card.href).not.toBe('');
+  });
+});
+
 test.describe('inline code', () => {
   const pages = [
     '/toolhive/guides-cli/run-mcp-servers',

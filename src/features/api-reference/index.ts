@@ -5,6 +5,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { createApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import { emitFile } from '../../lib/emitFile';
 import { assertValidSpec } from './validateSpec';
+import { DOCS_PLUGIN } from '../doc-cards';
 import { generateApiSpec } from '../../data/api/join';
 import { docsDirOf, docsReleases, specFileOf, type DocsRelease } from '../../reference/releases';
 
@@ -20,9 +21,16 @@ export const API_ITEM_EXPORT = `export { default as itemComponent } from '@theme
  * docusaurus-plugin-openapi-docs' options, as its README sets them, for
  * `docusaurus gen-api-docs all` (npm runs it before `build` and `start`).
  */
-export const openapiDocsOptions: { id: string; docsPluginId: string; config: Record<string, OpenApiPlugin.Options> } = {
+export const openapiDocsOptions: {
+  id: string;
+  docsPlugin: string;
+  docsPluginId: string;
+  config: Record<string, OpenApiPlugin.Options>;
+} = {
   id: 'toolhive-api',
-  docsPluginId: 'classic',
+  // The docs plugin the site runs, whose options say where the docs are (src/features/doc-cards).
+  docsPlugin: DOCS_PLUGIN,
+  docsPluginId: 'default',
   config: Object.fromEntries(
     docsReleases().map((release) => [
       apiConfigIdOf(release),
