@@ -4,11 +4,12 @@ import { interactiveScriptBytes } from '../../scripts/interactive-js.cjs';
 // Bytes are the same on every run of a build, so the JS budget (issue #28) is
 // asserted here; times and scores vary with the machine and are reported by
 // `npm run bench`, which counts the same way.
-// Since the second docs version (2026-11-28) a guide runs 228.7 KB, not 203: Docusaurus ships the route
-// table and the docs versions' metadata of every version in the runtime and main chunks, and the build now
-// has 481 pages instead of 189. The issue's 210 KB is NOT met; this limit only stops further growth until
-// the cost is cut (issue #49: the budgets; see PERFORMANCE.md, "Two docs versions").
-const JS_BUDGET_KB = 232;
+// Since the second docs version (2026-11-28) a guide runs more than the 203 KB it ran with one: Docusaurus ships the
+// route table, the chunk registry and the docs global data of every version in the runtime and main chunks, and
+// after the flip the guide loads the larger v0.44.0 version metadata (244.7 KB). Keeping the docs' descriptions out
+// of that metadata (src/features/doc-cards) brought it to 230.5 KB. The issue's 210 KB is NOT met; this limit only
+// stops further growth (issue #49: the budgets; see PERFORMANCE.md, "Two docs versions").
+const JS_BUDGET_KB = 231;
 
 test(`the long guide parses at most ${JS_BUDGET_KB} KB of gzipped JS until it is interactive`, async ({ page }) => {
   const { total, inline, files } = await interactiveScriptBytes(page, '/toolhive/guides-cli/run-mcp-servers');

@@ -1,15 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PropSidebars } from '@docusaurus/plugin-content-docs';
+import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
 import type { RouteConfig } from '@docusaurus/types';
 
-// The docs plugin the wrapper runs: it adds the route tree the real one adds (a version route
-// whose props carry the version metadata, over the version's doc routes).
-const inner = vi.hoisted(() => ({ routes: [] as unknown[] }));
+// The docs plugin the wrapper runs, doing what the real one does with a version: it writes
+// each doc's metadata with createData, then adds a version route whose props carry the
+// version metadata (with every doc's description) over the doc routes.
+const inner = vi.hoisted(() => ({ writesMetadata: true, propsVersion: true }));
 vi.mock('@docusaurus/plugin-content-docs', () => ({
   default: async () => ({
     name: 'docusaurus-plugin-content-docs',
-    contentLoaded: async ({ actions }: { actions: { addRoute: (r: unknown) => void } }) =>
-      inner.routes.forEach(actions.addRoute),
+    contentLoaded: async ({ content, actions }: { content: FakeContent; actions: FakeActions }) => {
+      for (const version of content.loadedVersions) {
+        if (inner.writesMetadata) for (const doc of version.docs) await actions.createData(`${doc.id}.json`, doc);
+        const docs = Object.fromEntries(
+          version.docs.map((d) => [d.id, { id: d.id, title: d.id, description: d.description }]),
+        );
+        const routes = version.docs.map((d) => ({ path: `/${d.id}`, component: 'DocItem' }));
+        actions.addRoute({
+          path: '/',
+          component: 'DocVersionRoot',
+          ...(inner.propsVersion ? { props: { version: { version: version.versionName, docs } } } : {}),
+          routes,
+        });
+      }
+    },
   }),
   validateOptions: () => ({}),
 }));
@@ -27,116 +41,87 @@ vi.mock('node:fs', async (original) => {
 
 import docsPlugin, { cardDescriptions, type CardDoc } from '../../src/features/doc-cards/plugin';
 
-const doc = (id: string, permalink: string, description: string): CardDoc => ({
-  id,
-  permalink,
-  source: `@site/docs/${id}.mdx`,
-  description,
-});
+type FakeContent = { loadedVersions: { versionName: string; docs: CardDoc[]; sidebars: unknown }[] };
+type FakeActions = { createData: (name: string, data: unknown) => Promise<string>; addRoute: (r: unknown) => void };
+
+const doc = (id: string, description: string): CardDoc => ({ id, source: `@site/docs/${id}.mdx`, description });
 const docs = [
-  doc('guides/index', '/guides/', 'All the guides.'),
-  doc('guides/run', '/guides/run', 'Run a server.'),
-  doc('guides/stop', '/guides/stop', 'Stop a server.'),
-  doc('reference/index', '/reference/', 'The reference.'),
-  doc('reference/thv', '/reference/thv', 'The thv command.'),
+  doc('guides/index', 'All the guides.'),
+  doc('guides/run', 'Run a server.'),
+  doc('guides/stop', 'Stop a server.'),
+  doc('reference/index', 'The reference.'),
+  doc('reference/thv', 'The thv command.'),
 ];
-const link = (d: CardDoc) => ({ type: 'link' as const, href: d.permalink, label: d.id, docId: d.id, unlisted: false });
+const category = (label: string, index: CardDoc, items: unknown[]) => ({
+  type: 'category',
+  label,
+  link: { type: 'doc', id: index.id },
+  collapsed: true,
+  collapsible: true,
+  items,
+});
 const sidebars = {
   main: [
-    {
-      type: 'category',
-      label: 'Guides',
-      href: '/guides/',
-      collapsed: true,
-      collapsible: true,
-      items: [
-        link(docs[1]),
-        link(docs[2]),
-        { type: 'category', label: 'Empty', items: [], collapsed: true, collapsible: true },
-      ],
-    },
-    {
-      type: 'category',
-      label: 'Reference',
-      href: '/reference/',
-      collapsed: true,
-      collapsible: true,
-      items: [link(docs[4])],
-    },
+    category('Guides', docs[0], [
+      { type: 'doc', id: 'guides/run' },
+      { type: 'ref', id: 'guides/stop' },
+      { type: 'category', label: 'Empty', items: [], collapsed: true, collapsible: true },
+    ]),
+    category('Reference', docs[3], [{ type: 'doc', id: 'reference/thv' }]),
   ],
-} as unknown as PropSidebars;
-const versionMetadata = () => ({
-  version: 'current',
-  docsSidebars: sidebars,
-  docs: Object.fromEntries(docs.map((d) => [d.id, { id: d.id, title: d.id, description: d.description }])),
-});
+} as unknown as LoadedVersion['sidebars'];
 const context = { siteDir: '/site', generatedFilesDir: '/site/.docusaurus' } as never;
-const leaf = (d: CardDoc): RouteConfig => ({ path: d.permalink, component: 'DocItem', modules: { content: d.source } });
+const guidesOnly = (d: CardDoc) => d.id === 'guides/index';
+
+async function load() {
+  const created: Record<string, unknown> = {};
+  const added: RouteConfig[] = [];
+  const plugin = await docsPlugin(context, {} as never);
+  await plugin.contentLoaded!({
+    content: { loadedVersions: [{ versionName: 'current', docs, sidebars }] },
+    allContent: {},
+    actions: {
+      addRoute: (route: RouteConfig) => added.push(route),
+      createData: async (name: string, data: unknown) => ((created[name] = data), `/site/.docusaurus/${name}`),
+      setGlobalData: () => undefined,
+    },
+  } as never);
+  return { created, added };
+}
 
 describe('doc card descriptions', () => {
-  const guidesOnly = (d: CardDoc) => d.id === 'guides/index';
-
   it('gives a page that shows cards the descriptions of its category’s docs, and no other page any', () => {
-    const pages = cardDescriptions(sidebars, docs, guidesOnly);
-    expect(Object.fromEntries(pages)).toEqual({
-      '/guides/': { 'guides/run': 'Run a server.', 'guides/stop': 'Stop a server.' },
+    expect(Object.fromEntries(cardDescriptions(sidebars, docs, guidesOnly))).toEqual({
+      'guides/index': { 'guides/run': 'Run a server.', 'guides/stop': 'Stop a server.' },
     });
   });
 
-  it('empties the descriptions in the version metadata and hands the card page its cards’ own', async () => {
-    const version = versionMetadata();
-    inner.routes = [
-      {
-        path: '/',
-        component: 'DocsRoot',
-        routes: [{ path: '/', component: 'DocVersionRoot', props: { version }, routes: docs.map(leaf) }],
-      },
-    ];
-    const created: Record<string, string> = {};
-    const added: RouteConfig[] = [];
-    const plugin = await docsPlugin(context, {} as never);
-    await plugin.contentLoaded!({
-      content: { loadedVersions: [{ versionName: 'current', docs }] },
-      allContent: {},
-      actions: {
-        addRoute: (route: RouteConfig) => added.push(route),
-        createData: async (name: string, data: string) => (
-          (created[name] = data),
-          `/site/.docusaurus/docusaurus-plugin-content-docs/default/${name}`
-        ),
-        setGlobalData: () => undefined,
-      },
-    } as never);
+  it('refuses a category that links to a generated index, whose cards it could not describe', () => {
+    const generated = {
+      main: [{ type: 'category', label: 'All', link: { type: 'generated-index', permalink: '/all' }, items: [] }],
+    } as unknown as LoadedVersion['sidebars'];
+    expect(() => cardDescriptions(generated, docs, guidesOnly)).toThrow(/category "All" links to a generated index/);
+  });
 
-    expect(added).toHaveLength(1);
+  it('empties the descriptions in the version metadata and adds the cards’ own to the card page’s metadata', async () => {
+    inner.writesMetadata = inner.propsVersion = true;
+    const { created, added } = await load();
+    const version = added[0].props!.version as { docs: Record<string, { description: string }> };
     expect(Object.values(version.docs).map((d) => d.description)).toEqual(docs.map(() => ''));
-    const leaves = added[0].routes![0].routes!;
-    const modules = Object.fromEntries(leaves.map((r) => [r.path, r.modules]));
-    // One module, named by the @generated alias as Docusaurus names its own data modules, not by an absolute path.
-    const [name, ...others] = Object.keys(created);
-    expect(others).toEqual([]);
-    expect(name).toMatch(/^cards-[0-9a-f]{8}\.json$/);
-    expect(modules['/guides/']).toEqual({
-      content: docs[0].source,
-      cardDescriptions: `@generated/docusaurus-plugin-content-docs/default/${name}`,
+    expect(created['guides/index.json']).toEqual({
+      ...docs[0],
+      cardDescriptions: { 'guides/run': 'Run a server.', 'guides/stop': 'Stop a server.' },
     });
-    expect(JSON.parse(created[name])).toEqual({
-      'guides/run': 'Run a server.',
-      'guides/stop': 'Stop a server.',
-    });
-    expect(modules['/reference/']).toEqual({ content: docs[3].source });
-    expect(modules['/guides/run']).toEqual({ content: docs[1].source });
+    // Every other doc's metadata is written as the docs plugin wrote it, descriptions included.
+    for (const other of docs.slice(1)) expect(created[`${other.id}.json`]).toBe(other);
   });
 
-  it('fails, naming itself, when the docs plugin no longer passes version metadata as route props', async () => {
-    inner.routes = [{ path: '/', component: 'DocsRoot', routes: docs.map(leaf) }];
-    const plugin = await docsPlugin(context, {} as never);
-    await expect(
-      plugin.contentLoaded!({
-        content: { loadedVersions: [{ versionName: 'current', docs }] },
-        allContent: {},
-        actions: { addRoute: () => undefined, createData: async () => '', setGlobalData: () => undefined },
-      } as never),
-    ).rejects.toThrow(/src\/features\/doc-cards\/plugin\.ts: found 0 routes/);
-  });
+  for (const [change, flags] of [
+    ['no longer passes version metadata as route props', { writesMetadata: true, propsVersion: false }],
+    ['no longer writes doc metadata with createData', { writesMetadata: false, propsVersion: true }],
+  ] as const)
+    it(`fails, naming itself, when the docs plugin ${change}`, async () => {
+      Object.assign(inner, flags);
+      await expect(load()).rejects.toThrow(/src\/features\/doc-cards\/plugin\.ts: found/);
+    });
 });
