@@ -372,41 +372,51 @@ describe('judging and building an answer', () => {
     expect(evidenceOf(small, 'Which profile permission does my phone need for the camera?').topic).toBe(false);
   });
 
-  it('offers the same task in the other surface guide first under Also see, unless the question names a surface', () => {
-    const guide = (surface: string, title: string, body: string) =>
-      extractPage(
-        samplePage({ crumbs: [surface], title, sections: [['store', 'Store a secret', body]] }),
-        `/toolhive/guides-${surface === 'ToolHive CLI' ? 'cli' : 'ui'}/secrets-management`,
+  // In every docs version: the twin is found below the version's path, and stays in that version.
+  it.each(['', '/v0.3.5'])(
+    'offers the same task in the other surface guide first under Also see, unless the question names a surface (%s)',
+    (v) => {
+      const guide = (surface: string, title: string, body: string) =>
+        extractPage(
+          samplePage({ crumbs: [surface], title, sections: [['store', 'Store a secret', body]] }),
+          `${v}/toolhive/guides-${surface === 'ToolHive CLI' ? 'cli' : 'ui'}/secrets-management`,
+        )!;
+      const other = extractPage(
+        samplePage({
+          crumbs: ['Kubernetes'],
+          title: 'Secrets in a cluster',
+          sections: [
+            ['reuse', 'Reuse a secret', '<p>Store a secret once in the cluster and reuse it for your servers.'],
+          ],
+        }),
+        `${v}/toolhive/guides-k8s/secrets`,
       )!;
-    const other = extractPage(
-      samplePage({
-        crumbs: ['Kubernetes'],
-        title: 'Secrets in a cluster',
-        sections: [['reuse', 'Reuse a secret', '<p>Store a secret once in the cluster and reuse it for your servers.']],
-      }),
-      '/toolhive/guides-k8s/secrets',
-    )!;
-    const engine = engineFromIndex(
-      pack(
-        [
-          guide('ToolHive CLI', 'Manage secrets with the CLI', '<p>Store a secret once and reuse it for every server.'),
-          other,
-          guide('ToolHive UI', 'Manage secrets in the UI', '<p>Open the Secrets page to store a secret.'),
-        ],
-        THV_COMMANDS,
-      ),
-    );
-    const cited = (q: string) => answerQuestion(engine, q).sources.map((s) => s.url);
-    expect(cited('How do I store a secret once and reuse it for my servers?').slice(0, 2)).toEqual([
-      '/toolhive/guides-cli/secrets-management#store',
-      '/toolhive/guides-ui/secrets-management#store',
-    ]);
-    // By rank alone the Kubernetes section comes second, as it does when the question names the CLI.
-    expect(cited('How do I store a secret once with the CLI and reuse it for my servers?').slice(0, 2)).toEqual([
-      '/toolhive/guides-cli/secrets-management#store',
-      '/toolhive/guides-k8s/secrets#reuse',
-    ]);
-  });
+      const engine = engineFromIndex(
+        pack(
+          [
+            guide(
+              'ToolHive CLI',
+              'Manage secrets with the CLI',
+              '<p>Store a secret once and reuse it for every server.',
+            ),
+            other,
+            guide('ToolHive UI', 'Manage secrets in the UI', '<p>Open the Secrets page to store a secret.'),
+          ],
+          THV_COMMANDS,
+        ),
+      );
+      const cited = (q: string) => answerQuestion(engine, q).sources.map((s) => s.url);
+      expect(cited('How do I store a secret once and reuse it for my servers?').slice(0, 2)).toEqual([
+        `${v}/toolhive/guides-cli/secrets-management#store`,
+        `${v}/toolhive/guides-ui/secrets-management#store`,
+      ]);
+      // By rank alone the Kubernetes section comes second, as it does when the question names the CLI.
+      expect(cited('How do I store a secret once with the CLI and reuse it for my servers?').slice(0, 2)).toEqual([
+        `${v}/toolhive/guides-cli/secrets-management#store`,
+        `${v}/toolhive/guides-k8s/secrets#reuse`,
+      ]);
+    },
+  );
 
   it('takes two rare words that one section holds together as a sign of the docs subjects', () => {
     // More than a hundred sections, so a word only one of them holds is rare; none names a topic word.

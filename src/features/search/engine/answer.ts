@@ -22,7 +22,7 @@ import { type Engine, type EngineHit } from './engine';
 import { MAX_QUESTION_LENGTH } from './limits';
 import domain from './domain.json';
 import english from './english.json';
-import { pageKind, parseQuery, plainWords } from './query';
+import { pageKind, parseQuery, plainWords, versionlessPath } from './query';
 import { isIdentifier, isStopWord, rawTokens, tokenTerms, wholeForms, wordTerm, wordsOf } from './text';
 import type { CodeBlock, SearchRecord } from './types';
 
@@ -573,11 +573,13 @@ const JUDGED = 5;
  */
 function twinOf(ranked: Ranked[], lead: Ranked, question: string): Ranked | undefined {
   if (parseQuery(question, new Set()).surfaces.size) return undefined;
-  const page = lead.record.url_without_anchor;
+  // The twins' paths are versionless; the twin stays in the lead's docs version.
+  const page = versionlessPath(lead.record.url_without_anchor);
+  const version = lead.record.url_without_anchor.slice(0, -page.length);
   for (const pair of domain.twins) {
     const [from, to] = page.startsWith(pair[0]) ? pair : page.startsWith(pair[1]) ? [...pair].reverse() : [];
     if (!from) continue;
-    const twinPage = to + page.slice(from.length);
+    const twinPage = version + to + page.slice(from.length);
     return ranked.slice(0, JUDGED).find((h) => h.record.url_without_anchor === twinPage);
   }
   return undefined;
