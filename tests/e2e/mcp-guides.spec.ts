@@ -42,7 +42,8 @@ test.describe('MCP server guides', () => {
 
   test('every guide of the default docs renders the box of its upstream-format entry', async ({ page }) => {
     expect(currentServers.length).toBeGreaterThan(5);
-    for (const server of currentServers) {
+    // meta-mcp's page is retired in the default docs: the server is gone, so it shows no box.
+    for (const server of currentServers.filter((s) => !s.name.endsWith('/meta-mcp'))) {
       const name = server.name.split('/').pop()!;
       await page.goto(`/toolhive/guides-mcp/${name}`);
       const box = page.getByRole('region', { name: `Registry entry: ${server.name}` });
