@@ -352,10 +352,13 @@ export function sectionDoes(asked: AskedStep, r: SearchRecord): number {
 /** A token that names something: one of its words is telling. */
 const naming = (token: string) => wordsOf(token).some((w) => /\p{L}/u.test(w) && tellingWord(w.toLowerCase()));
 
-/** The first run of naming tokens in a phrase, after any leading stop words, at most two ("streamable HTTP"). */
+/**
+ * The run of naming tokens a phrase starts with, after any stop words, at most two ("streamable HTTP");
+ * none when another word comes first ("use it instead of ...": the side is a pronoun).
+ */
 function firstRun(tokens: string[]): string[] {
-  const from = tokens.findIndex(naming);
-  if (from < 0) return [];
+  const from = tokens.findIndex((t) => !isStopWord(t.toLowerCase()));
+  if (from < 0 || !naming(tokens[from])) return [];
   const end = tokens.findIndex((t, i) => i > from && !naming(t));
   return tokens.slice(from, end < 0 ? undefined : end).slice(0, 2);
 }
@@ -460,8 +463,6 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
     if (kind === 'troubleshooting' && isTrouble(h.record)) score *= 1.5;
     // A how-to question is answered by the section whose heading does what it asks.
     if (doesAsked(action, asked, h.record)) score *= 1.5;
-    // ... and by one with a command that does it to what the question names, over one that only talks about it.
-    if (doing && sectionDoes(doing, h.record)) score *= 1.5;
     if (headingAsked(engine, h.record, spoken)) score *= 2;
     // A lesson's later step builds on the steps before it: a question is better answered by a guide's
     // section, or by the lesson's opening, than by its middle.
@@ -499,7 +500,8 @@ const tellingWord = (w: string) => !isStopWord(w) && !COMMON.has(w) && !domain.p
 const TOPICS = new Set(domain.topics.map(wordTerm));
 
 /** Words that frame a comparison ("the difference between X and Y"): what it is about are X and Y. */
-const COMPARING = /^(?:differ|differs|difference|differences|different|versus|vs|compare|compared|comparing|comparison)$/;
+const COMPARING =
+  /^(?:differ|differs|difference|differences|different|versus|vs|compare|compared|comparing|comparison)$/;
 
 interface Evidence {
   /** The word as the reader typed it. */
@@ -806,8 +808,9 @@ export function answerQuestion(engine: Engine, question: string, opts: AnswerOpt
   const pool = judged.filter((j) => level(j.match) === top);
   let chosen = pool[0];
   if (chosen && doing) {
-    // The step that does the asked thing answers it: a close section whose command does it better leads.
-    const near = pool.filter((j) => j.h.score >= 0.35 * chosen.h.score);
+    // The step that does the asked thing answers it: a section not far behind whose command does it
+    // better leads (the set-registry step over a section that lists registries).
+    const near = pool.filter((j) => j.h.score >= 0.5 * chosen.h.score);
     const does = near.map((j) => sectionDoes(doing, j.h.record));
     const best = does.indexOf(Math.max(...does));
     if (does[best] > does[0]) chosen = near[best];
