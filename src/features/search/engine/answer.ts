@@ -471,14 +471,11 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
     if (!undoing && UNDOES.test(ownHeading(h.record))) score *= 0.2;
     // A section whose page title and headings name nothing the question names is an aside to it
     // (a version's limits, an example that happens to use the flag): sections titled for it come first.
-    // A comparison names the things compared, and the section comparing them is titled for what they are
-    // ("Transports" for "SSE vs streamable HTTP"): one that names every side is no aside, one that names
-    // fewer answers only half of it, and one that sets them side by side comes first.
-    const own = sides.length ? termsOf(h.record) : undefined;
-    const namesAll = !!own && sides.every((side) => side.every((t) => own.has(t)));
-    const compares = !!own && !!sideBySide(engine, h.record, sides);
-    if (own && !namesAll && !compares) score *= 0.5;
-    if (!titled(h.record, asked) && !namesAll && !compares) score *= 0.3;
+    if (!titled(h.record, asked)) score *= 0.3;
+    // A comparison is answered by a section that sets the things compared side by side, an entry for each
+    // ("Transports" with one for SSE and one for streamable HTTP): such sections come first. One that only
+    // names both in a heading ("Run an SSE or streamable HTTP server") does one of them.
+    const compares = sides.length > 0 && !!sideBySide(engine, h.record, sides);
     return { hit: h, score, span, compares };
   });
   rescored.sort((a, b) => Number(b.compares) - Number(a.compares) || b.score - a.score);
