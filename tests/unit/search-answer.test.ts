@@ -234,6 +234,24 @@ describe('judging and building an answer', () => {
     expect(answerQuestion(small, 'Where does nginx --proxy-port point?').match).not.toBe('off-topic');
   });
 
+  it('takes a name of letters and digits as a sign of the docs subjects where the docs use it as code', () => {
+    const page = (body: string) =>
+      engineForPage(
+        samplePage({
+          crumbs: ['ToolHive CLI'],
+          title: 'Keep tokens',
+          sections: [...fillerSections(120), ['vault', 'Read tokens from a vault', body]],
+        }),
+        '/toolhive/guides-cli/tokens',
+      );
+    const q = 'use 1password for secrets';
+    const asCode = page(`<p>Select the vault provider:${codeBlock('bash', 'thv secret provider 1password')}`);
+    expect(evidenceOf(asCode, q).topic).toBe(true);
+    expect(answerQuestion(asCode, q).match).not.toBe('off-topic');
+    // Said only in prose, the name is shared with the rest of computing.
+    expect(evidenceOf(page('<p>Tokens can come from 1password or any other vault.'), q).topic).toBe(false);
+  });
+
   it('answers from a section titled for what the question names, over an aside that only mentions it', () => {
     const page = samplePage({
       crumbs: ['ToolHive CLI'],

@@ -535,6 +535,9 @@ export function evidenceOf(engine: Engine, question: string): { evidence: Eviden
     const df = engine.docFrequency(term);
     if (!df) return;
     if (df >= 0.01 * n) vocabulary++;
+    // A word of letters and digits is a name, as an identifier is (`1password`, `k3s`): it places the
+    // question among the docs' subjects where the docs use it as code, as for an identifier below.
+    if (/\p{N}/u.test(w) && engine.codeFrequency(term) > 0) topic = true;
     evidence.push({ text: w, terms: [term], weight: Math.log(1 + n / df), anchor: df <= 0.01 * n });
   };
   for (const token of rawTokens(question)) {
