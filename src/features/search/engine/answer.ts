@@ -723,13 +723,14 @@ function howTo(engine: Engine, r: SearchRecord, doing?: AskedStep): string[] {
     }
   }
   if (!doing) return out;
-  let best: { record: SearchRecord; text: string; code: CodeBlock; score: number } | undefined;
+  // The step that does the asked thing best, when it does it better than what is quoted so far.
+  let best: { record: SearchRecord; text: string; code: CodeBlock } | undefined;
   let floor = stepDoes(doing, quoted, sectionHeadings(r));
   for (const e of [r, ...entriesOf(engine, r)])
     for (const step of steps(e)) {
       const score = stepDoes(doing, step.code, sectionHeadings(e));
       if (score > floor) {
-        best = { record: e, text: step.text, code: step.code[0], score };
+        best = { record: e, text: step.text, code: step.code[0] };
         floor = score;
       }
     }
