@@ -599,6 +599,11 @@ describe('the step that does the asked action', () => {
     const stop = asked(registry, 'How do I stop using the custom registry?');
     expect(stepDoes(stop, [set], 'Use a custom registry')).toBe(0);
     expect(stepDoes(stop, [{ language: 'bash', text: 'thv config unset-registry' }], '')).toBeGreaterThan(0);
+    // ... and one that undoes does not do anything else: a flag set to false turns its thing off.
+    expect(stepDoes(add, [{ language: 'bash', text: 'thv config unset-registry' }], 'Use a custom registry')).toBe(0);
+    const isolate = asked(registry, 'How do I run a custom server with network isolation?');
+    expect(stepDoes(isolate, [{ language: 'bash', text: 'thv run --isolate-network=false custom' }], '')).toBe(0);
+    expect(stepDoes(isolate, [{ language: 'bash', text: 'thv run --isolate-network custom' }], '')).toBeGreaterThan(0);
   });
 
   it("quotes the step that does the asked thing from the section's subsection when the section only talks about it", () => {

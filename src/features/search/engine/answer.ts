@@ -118,6 +118,8 @@ export function commandWords(code: CodeBlock): Set<string> {
       .replace(/^(?:\$|sudo)\s+/, '');
     if (!COMMAND.test(l)) continue;
     for (const token of l.split(/\s+/)) {
+      // A flag set to false turns its thing off, as `--no-` does.
+      if (/^-[\w-]+=(?:false|off|0)$/i.test(token)) out.add('no');
       const name = token.split('=')[0];
       if (/^-{0,2}\w[\w-]*$/.test(name))
         for (const w of wordsOf(name)) if (/\p{L}/u.test(w)) out.add(wordTerm(w.toLowerCase()));
@@ -325,7 +327,8 @@ export function askedStep(engine: Engine, question: string): AskedStep {
  * How well a step does what the question asks: the objects its command names (two each) or its
  * headings name (one each), and one more when the command uses the asked verb or one of its group
  * ("add a registry": `thv config set-registry`). A question that asks to stop or remove something
- * is done only by a command that undoes (`unset-`, `disable`, `--no-`). 0: the step does not do it.
+ * is done only by a command that undoes (`unset-`, `disable`, `--no-`, `=false`), and any other only
+ * by one that does not. 0: the step does not do it.
  */
 export function stepDoes(asked: AskedStep, code: CodeBlock[], headings: string): number {
   const words = new Set(code.flatMap((c) => [...commandWords(c)]));
@@ -334,8 +337,10 @@ export function stepDoes(asked: AskedStep, code: CodeBlock[], headings: string):
   let score = 0;
   for (const o of asked.objects) score += words.has(o) ? 2 : heading.has(o) ? 1 : 0;
   if (!score) return 0;
-  if (asked.undo) return [...words].some((w) => UNDO_WORDS.has(w)) ? score + 1 : 0;
-  return score + ([...words].some((w) => asked.verbs.has(w)) ? 1 : 0);
+  // Undoing is the asked thing only when the question asks to undo, and then the only one.
+  const undoes = [...words].some((w) => UNDO_WORDS.has(w));
+  if (asked.undo !== undoes) return 0;
+  return score + (undoes || [...words].some((w) => asked.verbs.has(w)) ? 1 : 0);
 }
 
 /** The headings that say what a section is about below its page title. */
