@@ -481,14 +481,16 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
     // ("Transports" with one for SSE and one for streamable HTTP): such sections come first. One that only
     // names both in a heading ("Run an SSE or streamable HTTP server") does one of them.
     const compares = sides.length > 0 && !!sideBySide(engine, h.record, sides);
-    return { hit: h, score, span, compares };
+    // Its rows are parts of it: the answer quotes the section, not the one row that matched best.
+    const record = compares ? sectionOf(engine, h.record) : h.record;
+    return { hit: h, record, score, span, compares };
   });
   rescored.sort((a, b) => Number(b.compares) - Number(a.compares) || b.score - a.score);
   // One section per URL: an entry and its section share one anchor.
   const seen = new Set<string>();
   const ranked = rescored
     .filter(({ hit }) => !seen.has(hit.record.url) && !!seen.add(hit.record.url))
-    .map(({ hit, score, span }) => ({ record: hit.record, coverage: hit.coverage, score, hit, span }));
+    .map(({ hit, record, score, span }) => ({ record, coverage: hit.coverage, score, hit, span }));
   const top = ranked.slice(0, opts.maxSources ?? 4);
   const sources: Source[] = top.map((h, i) => toSource(h.record, i + 1));
   return { kind, ranked, sources, doing, sides };
