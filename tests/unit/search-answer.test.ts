@@ -516,6 +516,10 @@ describe('what a how-to question asks to do', () => {
     expect(headingDoes('see', read)).toBe(true);
     expect(headingDoes('read', read)).toBe(true);
     expect(headingDoes('see', audit)).toBe(false);
+    // Storing a secret is adding it, not seeing what is stored.
+    const heading = (h: string) => ({ ...read, hierarchy: { ...read.hierarchy, lvl2: h } });
+    expect(headingDoes('store', heading('Add or change a secret'))).toBe(true);
+    expect(headingDoes('store', heading('See what is stored'))).toBe(false);
   });
 
   it('takes a heading that does the asked thing to something the question never names as another answer', () => {
