@@ -236,9 +236,9 @@ const config: Config = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     announcementBar: {
-      // A new release gets a new id, so readers who closed the bar see it again.
+      // The bar names the default version's release; a new one gets a new id, so readers who closed the bar see it again.
       id: `thv-${TOOLHIVE_VERSION.replace(/\./g, '-')}`,
-      content: `These docs describe ToolHive ${TOOLHIVE_VERSION}. New here? Start with the <a href="/toolhive/quickstart">quickstart</a>.`,
+      content: `These docs cover ToolHive ${TOOLHIVE_VERSION} by default. New here? Start with the <a href="/toolhive/quickstart">quickstart</a>.`,
       isCloseable: true,
       // The bar's inline style; the variables follow the colour mode (src/css/custom.css).
       backgroundColor: 'var(--th-announcement-bg)',

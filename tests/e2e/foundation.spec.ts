@@ -98,18 +98,19 @@ test.describe('colour mode', () => {
   });
 });
 
-test('announcement bar can be dismissed and stays dismissed', async ({ page }) => {
+test('announcement bar names the default release, can be dismissed and stays dismissed', async ({ page }) => {
   await gotoHydrated(page, '/');
-  const bar = page.getByRole('banner').filter({ hasText: 'ToolHive v0.3.5' });
+  const bar = page.getByRole('banner').filter({ hasText: 'These docs cover ToolHive v0.44.0 by default' });
   await expect(bar).toBeVisible();
   await bar.getByRole('button', { name: /close/i }).click();
   await expect(bar).toBeHidden();
   await reloadHydrated(page);
-  await expect(page.getByText('These docs describe ToolHive v0.3.5')).toBeHidden();
-  // A new announcement id brings the bar back.
-  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+  await expect(page.getByText('These docs cover ToolHive v0.44.0')).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('thv-v0-44-0');
+  // A reader who closed the bar while it named the previous default release sees it again.
+  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'thv-v0-3-5'));
   await reloadHydrated(page);
-  await expect(page.getByText('These docs describe ToolHive v0.3.5')).toBeVisible();
+  await expect(page.getByText('These docs cover ToolHive v0.44.0')).toBeVisible();
 });
 
 test('mobile sidebar opens, shows the docs sidebar and returns to the main menu', async ({ page }) => {

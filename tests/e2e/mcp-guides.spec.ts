@@ -1,11 +1,16 @@
 import { test, expect, gotoHydrated } from './fixtures';
 import sample from '../../src/data/registry/v0.3.5/sample-registry.json';
+import current from '../../src/data/registry/v0.44.0/sample-registry.json';
 
+// The sample registry of v0.3.5 (its own format) renders in the frozen docs under /v0.3.5/; the
+// default docs (v0.44.0) render the upstream format, whose entries are named io.github.stacklok/<name>.
+const V035 = '/v0.3.5';
 const guides = Object.keys(sample.servers);
+const currentServers = current.data.servers as Array<{ name: string; packages: Array<{ identifier: string }> }>;
 
 test.describe('MCP server guides', () => {
   test('a guide shows its metadata box and its tool list', async ({ page }) => {
-    await page.goto('/toolhive/guides-mcp/playwright');
+    await page.goto(`${V035}/toolhive/guides-mcp/playwright`);
     const box = page.getByRole('region', { name: 'Registry entry: playwright' });
     await expect(box).toBeVisible();
     const term = (name: string) => box.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]');
@@ -27,10 +32,24 @@ test.describe('MCP server guides', () => {
 
   test('every guide renders the box for its own server', async ({ page }) => {
     for (const name of guides) {
-      await page.goto(`/toolhive/guides-mcp/${name}`);
+      await page.goto(`${V035}/toolhive/guides-mcp/${name}`);
       await expect(page.getByRole('region', { name: `Registry entry: ${name}` })).toBeVisible();
       await expect(page.getByRole('list', { name: `Tools of the ${name} server` }).getByRole('listitem')).toHaveCount(
         sample.servers[name as keyof typeof sample.servers].tools.length,
+      );
+    }
+  });
+
+  test('every guide of the default docs renders the box of its upstream-format entry', async ({ page }) => {
+    expect(currentServers.length).toBeGreaterThan(5);
+    // meta-mcp's page is retired in the default docs: the server is gone, so it shows no box.
+    for (const server of currentServers.filter((s) => !s.name.endsWith('/meta-mcp'))) {
+      const name = server.name.split('/').pop()!;
+      await page.goto(`/toolhive/guides-mcp/${name}`);
+      const box = page.getByRole('region', { name: `Registry entry: ${server.name}` });
+      await expect(box).toBeVisible();
+      await expect(box.locator('dt', { hasText: 'Image' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+        server.packages[0].identifier,
       );
     }
   });
@@ -51,7 +70,7 @@ test.describe('MCP server guides', () => {
 
 test.describe('registry schema reference', () => {
   test('renders every definition with an anchor that the TOC links to', async ({ page }) => {
-    await page.goto('/toolhive/reference/registry-schema');
+    await page.goto(`${V035}/toolhive/reference/registry-schema`);
     const definitions = [
       'server',
       'environment_variable',
@@ -76,14 +95,24 @@ test.describe('registry schema reference', () => {
   });
 
   test('deep links land on a definition and the schema file is served', async ({ page, request }) => {
-    await page.goto('/toolhive/reference/registry-schema#outbound_permissions');
+    await page.goto(`${V035}/toolhive/reference/registry-schema#outbound_permissions`);
     await expect(page.locator('h3#outbound_permissions')).toBeInViewport();
-    const link = page.getByRole('link', { name: '/api-specs/toolhive-registry-schema.json' });
-    await expect(link).toHaveAttribute('href', '/api-specs/toolhive-registry-schema.json');
-    const response = await request.get('/api-specs/toolhive-registry-schema.json');
+    const link = page.getByRole('link', { name: '/api-specs/v0.3.5/toolhive-registry-schema.json' });
+    await expect(link).toHaveAttribute('href', '/api-specs/v0.3.5/toolhive-registry-schema.json');
+    const response = await request.get('/api-specs/v0.3.5/toolhive-registry-schema.json');
     expect(response.ok()).toBe(true);
     const served = await response.json();
     expect(served.$schema).toBe('http://json-schema.org/draft-07/schema#');
     expect(Object.keys(served.definitions)).toContain('remote_server');
+  });
+
+  test('the default docs serve the upstream registry schemas they link to', async ({ page, request }) => {
+    await page.goto('/toolhive/reference/registry-schema');
+    await expect(page.locator('h3#server-ServerDetail')).toBeVisible();
+    const link = page.getByRole('link', { name: '/api-specs/registry/upstream-registry.schema.json' });
+    await expect(link).toHaveAttribute('href', '/api-specs/registry/upstream-registry.schema.json');
+    const response = await request.get('/api-specs/registry/upstream-registry.schema.json');
+    expect(response.ok()).toBe(true);
+    expect(Object.keys(await response.json())).toContain('$schema');
   });
 });

@@ -51,12 +51,13 @@ test.describe('question mode, offline answers a reader can act on', () => {
   test('a how-to answer leads with the section, its lead paragraph, and its command as code with a copy button', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/toolhive/');
+    // In the v0.3.5 docs, where isolation is a flag to add; the default docs' release turns it on by default.
+    await gotoHydrated(page, '/v0.3.5/toolhive/');
     await askFromModal(page, 'How do I run an MCP server with network isolation?');
     const answer = panel(page).locator('[role="log"] > div').nth(1);
     await expect(answer.locator('p strong a').first()).toHaveAttribute(
       'href',
-      '/toolhive/guides-cli/network-isolation#turn-it-on',
+      '/v0.3.5/toolhive/guides-cli/network-isolation#turn-it-on',
     );
     const code = answer.locator('pre').first();
     await expect(code).toContainText('thv run --isolate-network <SERVER>');

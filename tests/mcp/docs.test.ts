@@ -121,15 +121,15 @@ describe('loading the built docs', () => {
   });
 
   it('cuts a section at the next heading of the same level, keeping its subsections', () => {
-    const page = docs.page('/toolhive/guides-cli/network-isolation')!;
+    const page = docs.page('/toolhive/guides-cli/filesystem-access')!;
     const headings = docs.headings(page);
-    const example = sectionOf(
+    const section = sectionOf(
       page.markdown,
       headings,
-      headings.find((h) => h.anchor === 'example-network-and-file-rules-together')!,
+      headings.find((h) => h.anchor === 'mount-through-a-permission-profile')!,
     )!;
-    expect(example).toContain('### Alternative: files without a profile file');
-    expect(example).not.toContain('## Check it');
+    expect(section).toContain('### Start the server with the profile');
+    expect(section).not.toContain('## Read-only or read-write');
   });
 });
 

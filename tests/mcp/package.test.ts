@@ -9,6 +9,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BUILD, connectStdio, pagePaths, twin } from './helpers';
+import { TOOLHIVE_VERSION } from '../../src/contract';
 
 const { tarball, bundle } = inject('mcpPackage');
 let dir: string;
@@ -69,7 +70,8 @@ describe('the npm package', () => {
 
 describe('the package the site build publishes', () => {
   const published = path.join(BUILD, 'toolhive-docs-mcp.tgz');
-  const versioned = path.join(BUILD, 'toolhive-docs-mcp-0.3.5.tgz');
+  // The default docs version's package is also published under the stable name.
+  const versioned = path.join(BUILD, `toolhive-docs-mcp-${TOOLHIVE_VERSION.slice(1)}.tgz`);
   let site: http.Server;
   let siteUrl: string;
   let home: string;
@@ -110,14 +112,14 @@ describe('the package the site build publishes', () => {
     const manifest = JSON.parse(
       execFileSync('tar', ['-xzOf', published, 'package/package.json'], { encoding: 'utf8' }),
     );
-    expect(manifest).toMatchObject({ name: 'toolhive-docs-mcp', version: '0.3.5' });
+    expect(manifest).toMatchObject({ name: 'toolhive-docs-mcp', version: TOOLHIVE_VERSION.slice(1) });
   });
 
   it('runs with npx -y <SITE_URL>/toolhive-docs-mcp.tgz and answers an MCP client over stdio', async () => {
     const url = `${siteUrl}/toolhive-docs-mcp.tgz`;
     // Asynchronous: this process also serves the tarball, so a synchronous spawn would wait on itself.
     const version = await promisify(execFile)('npx', ['-y', url, '--version'], { cwd: home, env: npxEnv() });
-    expect(version.stdout.trim()).toBe('0.3.5');
+    expect(version.stdout.trim()).toBe(TOOLHIVE_VERSION.slice(1));
     const transport = new StdioClientTransport({
       command: 'npx',
       args: ['-y', url],

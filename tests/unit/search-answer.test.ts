@@ -3,6 +3,11 @@ import { engineFromIndex } from '../../src/features/search/client/client';
 import {
   answerQuestion,
   askedAction,
+  askedStep,
+  commandWords,
+  comparedSides,
+  sideBySide,
+  stepDoes,
   judge,
   doesAsked,
   evidenceOf,
@@ -229,6 +234,24 @@ describe('judging and building an answer', () => {
     expect(answerQuestion(small, 'Where does nginx --proxy-port point?').match).not.toBe('off-topic');
   });
 
+  it('takes a name of letters and digits as a sign of the docs subjects where the docs use it as code', () => {
+    const page = (body: string) =>
+      engineForPage(
+        samplePage({
+          crumbs: ['ToolHive CLI'],
+          title: 'Keep tokens',
+          sections: [...fillerSections(120), ['vault', 'Read tokens from a vault', body]],
+        }),
+        '/toolhive/guides-cli/tokens',
+      );
+    const q = 'use 1password for secrets';
+    const asCode = page(`<p>Select the vault provider:${codeBlock('bash', 'thv secret provider 1password')}`);
+    expect(evidenceOf(asCode, q).topic).toBe(true);
+    expect(answerQuestion(asCode, q).match).not.toBe('off-topic');
+    // Said only in prose, the name is shared with the rest of computing.
+    expect(evidenceOf(page('<p>Tokens can come from 1password or any other vault.'), q).topic).toBe(false);
+  });
+
   it('answers from a section titled for what the question names, over an aside that only mentions it', () => {
     const page = samplePage({
       crumbs: ['ToolHive CLI'],
@@ -372,41 +395,51 @@ describe('judging and building an answer', () => {
     expect(evidenceOf(small, 'Which profile permission does my phone need for the camera?').topic).toBe(false);
   });
 
-  it('offers the same task in the other surface guide first under Also see, unless the question names a surface', () => {
-    const guide = (surface: string, title: string, body: string) =>
-      extractPage(
-        samplePage({ crumbs: [surface], title, sections: [['store', 'Store a secret', body]] }),
-        `/toolhive/guides-${surface === 'ToolHive CLI' ? 'cli' : 'ui'}/secrets-management`,
+  // In every docs version: the twin is found below the version's path, and stays in that version.
+  it.each(['', '/v0.3.5'])(
+    'offers the same task in the other surface guide first under Also see, unless the question names a surface (%s)',
+    (v) => {
+      const guide = (surface: string, title: string, body: string) =>
+        extractPage(
+          samplePage({ crumbs: [surface], title, sections: [['store', 'Store a secret', body]] }),
+          `${v}/toolhive/guides-${surface === 'ToolHive CLI' ? 'cli' : 'ui'}/secrets-management`,
+        )!;
+      const other = extractPage(
+        samplePage({
+          crumbs: ['Kubernetes'],
+          title: 'Secrets in a cluster',
+          sections: [
+            ['reuse', 'Reuse a secret', '<p>Store a secret once in the cluster and reuse it for your servers.'],
+          ],
+        }),
+        `${v}/toolhive/guides-k8s/secrets`,
       )!;
-    const other = extractPage(
-      samplePage({
-        crumbs: ['Kubernetes'],
-        title: 'Secrets in a cluster',
-        sections: [['reuse', 'Reuse a secret', '<p>Store a secret once in the cluster and reuse it for your servers.']],
-      }),
-      '/toolhive/guides-k8s/secrets',
-    )!;
-    const engine = engineFromIndex(
-      pack(
-        [
-          guide('ToolHive CLI', 'Manage secrets with the CLI', '<p>Store a secret once and reuse it for every server.'),
-          other,
-          guide('ToolHive UI', 'Manage secrets in the UI', '<p>Open the Secrets page to store a secret.'),
-        ],
-        THV_COMMANDS,
-      ),
-    );
-    const cited = (q: string) => answerQuestion(engine, q).sources.map((s) => s.url);
-    expect(cited('How do I store a secret once and reuse it for my servers?').slice(0, 2)).toEqual([
-      '/toolhive/guides-cli/secrets-management#store',
-      '/toolhive/guides-ui/secrets-management#store',
-    ]);
-    // By rank alone the Kubernetes section comes second, as it does when the question names the CLI.
-    expect(cited('How do I store a secret once with the CLI and reuse it for my servers?').slice(0, 2)).toEqual([
-      '/toolhive/guides-cli/secrets-management#store',
-      '/toolhive/guides-k8s/secrets#reuse',
-    ]);
-  });
+      const engine = engineFromIndex(
+        pack(
+          [
+            guide(
+              'ToolHive CLI',
+              'Manage secrets with the CLI',
+              '<p>Store a secret once and reuse it for every server.',
+            ),
+            other,
+            guide('ToolHive UI', 'Manage secrets in the UI', '<p>Open the Secrets page to store a secret.'),
+          ],
+          THV_COMMANDS,
+        ),
+      );
+      const cited = (q: string) => answerQuestion(engine, q).sources.map((s) => s.url);
+      expect(cited('How do I store a secret once and reuse it for my servers?').slice(0, 2)).toEqual([
+        `${v}/toolhive/guides-cli/secrets-management#store`,
+        `${v}/toolhive/guides-ui/secrets-management#store`,
+      ]);
+      // By rank alone the Kubernetes section comes second, as it does when the question names the CLI.
+      expect(cited('How do I store a secret once with the CLI and reuse it for my servers?').slice(0, 2)).toEqual([
+        `${v}/toolhive/guides-cli/secrets-management#store`,
+        `${v}/toolhive/guides-k8s/secrets#reuse`,
+      ]);
+    },
+  );
 
   it('takes two rare words that one section holds together as a sign of the docs subjects', () => {
     // More than a hundred sections, so a word only one of them holds is rare; none names a topic word.
@@ -493,6 +526,10 @@ describe('what a how-to question asks to do', () => {
     expect(headingDoes('see', read)).toBe(true);
     expect(headingDoes('read', read)).toBe(true);
     expect(headingDoes('see', audit)).toBe(false);
+    // Storing a secret is adding it, not seeing what is stored.
+    const heading = (h: string) => ({ ...read, hierarchy: { ...read.hierarchy, lvl2: h } });
+    expect(headingDoes('store', heading('Add or change a secret'))).toBe(true);
+    expect(headingDoes('store', heading('See what is stored'))).toBe(false);
   });
 
   it('takes a heading that does the asked thing to something the question never names as another answer', () => {
@@ -525,5 +562,195 @@ describe('what a how-to question asks to do', () => {
         (h) => h.span >= 3,
       ),
     ).toBe(true);
+  });
+});
+
+describe('the step that does the asked action', () => {
+  const asked = (small: ReturnType<typeof engineForPage>, q: string) => askedStep(small, q);
+  const registry = engineForPage(
+    samplePage({
+      crumbs: ['ToolHive CLI'],
+      title: 'Choose where servers come from',
+      sections: [
+        [
+          'use-a-custom-registry',
+          'Use a custom registry',
+          '<p>A custom registry replaces the built-in one, so <code>thv registry list</code> and <code>thv search</code> show only your servers.',
+        ],
+        ['from-a-file', 'From a file', codeBlock('bash', 'thv config set-registry ~/registries/team.json'), 3],
+        [
+          'reset',
+          'Go back to the built-in registry',
+          `<p>Drop the custom registry:${codeBlock('bash', 'thv config unset-registry')}`,
+        ],
+        ...fillerSections(20),
+      ],
+    }),
+    '/toolhive/guides-cli/registry',
+  );
+
+  it('reads a command by its program, subcommands, and flags, not its values or comments', () => {
+    expect([...commandWords({ language: 'bash', text: 'thv config set-registry ~/team.json # or a URL' })]).toEqual([
+      'thv',
+      'config',
+      'set',
+      'registri',
+    ]);
+    expect(
+      commandWords({ language: 'bash', text: 'export TOOLHIVE_PODMAN_SOCKET=/run/podman.sock' }).has('podman'),
+    ).toBe(true);
+    // Output is not a command.
+    expect(commandWords({ language: 'text', text: 'NAME  STATUS  PORT' }).size).toBe(0);
+  });
+
+  it('matches the asked verb, or one asking the same, and its object against a step command and heading', () => {
+    const add = asked(registry, 'How do I add a custom registry?');
+    const set = { language: 'bash', text: 'thv config set-registry ~/team.json' };
+    const list = { language: 'bash', text: 'thv registry list' };
+    // "add" asks what "set" does; listing names the registry but does not add one.
+    expect(stepDoes(add, [set], 'From a file')).toBeGreaterThan(stepDoes(add, [list], 'From a file'));
+    // Stopping something is done only by a command that undoes it.
+    const stop = asked(registry, 'How do I stop using the custom registry?');
+    expect(stepDoes(stop, [set], 'Use a custom registry')).toBe(0);
+    expect(stepDoes(stop, [{ language: 'bash', text: 'thv config unset-registry' }], '')).toBeGreaterThan(0);
+    // ... and one that undoes does not do anything else: a flag set to false turns its thing off.
+    expect(stepDoes(add, [{ language: 'bash', text: 'thv config unset-registry' }], 'Use a custom registry')).toBe(0);
+    const isolate = asked(registry, 'How do I run a custom server with network isolation?');
+    expect(stepDoes(isolate, [{ language: 'bash', text: 'thv run --isolate-network=false custom' }], '')).toBe(0);
+    expect(stepDoes(isolate, [{ language: 'bash', text: 'thv run --isolate-network custom' }], '')).toBeGreaterThan(0);
+  });
+
+  it("quotes the step that does the asked thing from the section's subsection when the section only talks about it", () => {
+    const answer = answerQuestion(registry, 'How do I add a custom registry?');
+    expect(answer.sources[0].url).toBe('/toolhive/guides-cli/registry#use-a-custom-registry');
+    expect(answer.text).toContain('```bash\nthv config set-registry ~/registries/team.json\n```');
+    expect(answer.text).toContain(
+      '[Choose where servers come from › Use a custom registry › From a file](/toolhive/guides-cli/registry#from-a-file):',
+    );
+  });
+
+  it('leads with a close section whose command does the asked thing over the best-ranked one that does not', () => {
+    const page = samplePage({
+      crumbs: ['ToolHive CLI'],
+      title: 'Observability',
+      sections: [
+        [
+          'set-telemetry-defaults',
+          'Set telemetry defaults',
+          `<p>Telemetry defaults apply to every server; telemetry settings are saved for telemetry export.${codeBlock('bash', 'thv config otel set-endpoint localhost:4318')}`,
+        ],
+        [
+          'stop-telemetry',
+          'What ToolHive sends',
+          '<p>It sends a usage count. Turn it off with <code>thv config usage-metrics disable</code>.',
+        ],
+        ...fillerSections(20),
+      ],
+    });
+    const small = engineForPage(page, '/toolhive/guides-cli/telemetry');
+    // By rank alone the defaults section leads: it holds "telemetry", the other only "sends".
+    expect(retrieve(small, 'How do I stop sending telemetry?').ranked[0].record.url).toMatch(
+      /#set-telemetry-defaults$/,
+    );
+    const answer = answerQuestion(small, 'How do I stop sending telemetry?');
+    expect(answer.sources[0].url).toBe('/toolhive/guides-cli/telemetry#stop-telemetry');
+    expect(answer.text).toContain('```bash\nthv config usage-metrics disable\n```');
+  });
+
+  it('takes a command that names what the question uses over one that only runs with it', () => {
+    const page = samplePage({
+      crumbs: ['ToolHive CLI'],
+      title: 'Manage secrets',
+      sections: [
+        ['set-up-a-provider', 'Set up a provider', '<p>Pick where secrets live.'],
+        [
+          'onepassword',
+          '1Password',
+          `<p>Export the token, then select the provider:${codeBlock('bash', 'export OP_SERVICE_ACCOUNT_TOKEN=<TOKEN>\nthv secret provider 1password')}`,
+          3,
+        ],
+        [
+          'example-a-1password-field',
+          'Example: a 1Password secret for a server',
+          `<p>With the 1password provider, a 1Password secret is a reference to a secret field:${codeBlock('bash', 'thv run --secret op://Engineering/GitHub/token,target=GITHUB_TOKEN github')}`,
+        ],
+        ...fillerSections(20),
+      ],
+    });
+    const small = engineForPage(page, '/toolhive/guides-cli/secrets');
+    const q = 'How do I use 1password for secrets?';
+    expect(retrieve(small, q).ranked[0].record.url).toMatch(/#example-a-1password-field$/);
+    const answer = answerQuestion(small, q);
+    expect(answer.sources[0].url).toBe('/toolhive/guides-cli/secrets#onepassword');
+    expect(answer.text).toContain('thv secret provider 1password');
+  });
+});
+
+describe('a comparison question', () => {
+  it('reads the sides of "X vs Y", "the difference between X and Y", "X instead of Y", and a choice "X or Y"', () => {
+    expect(comparedSides('SSE vs streamable HTTP')).toEqual([['sse'], ['streamabl', 'http']]);
+    expect(comparedSides('What is the difference between SSE and streamable HTTP?')).toEqual([
+      ['sse'],
+      ['streamabl', 'http'],
+    ]);
+    expect(comparedSides('How do I use podman instead of docker?')).toEqual([['podman'], ['docker']]);
+    expect(comparedSides('Should I use stdio or SSE?')).toEqual([['stdio'], ['sse']]);
+    // "or" in a how-to is no choice between the two, and a pronoun is no side.
+    expect(comparedSides('How do I run a server with docker or podman?')).toEqual([]);
+    expect(comparedSides('What is an MCPServerEntry and when would I use it instead of an MCPRemoteProxy?')).toEqual(
+      [],
+    );
+  });
+
+  const page = (route: string, crumbs: string[], title: string, sections: Array<[string, string, string, number?]>) =>
+    extractPage(samplePage({ crumbs, title, sections }), route)!;
+  const small = engineFromIndex(
+    pack(
+      [
+        page('/toolhive/guides-k8s/run', ['Kubernetes'], 'Run servers in Kubernetes', [
+          [
+            'run-an-sse-or-streamable-http-server',
+            'Run an SSE or streamable HTTP server',
+            `<p>Set the transport to sse or streamable-http for an SSE or streamable HTTP server; the difference in the manifest is that one field.${codeBlock('bash', 'kubectl apply -f fetch.yaml')}`,
+          ],
+          ...fillerSections(10),
+        ]),
+        page('/toolhive/concepts/primer', ['Concepts'], 'MCP primer', [
+          [
+            'transports',
+            'Transports',
+            '<p>A server speaks SSE or streamable HTTP to its clients; they differ in how replies come back.',
+          ],
+          ['sse', 'SSE', '<p>The client keeps an event stream open and posts requests to a second endpoint.', 3],
+          [
+            'streamable-http',
+            'Streamable HTTP',
+            '<p>One endpoint takes each request and answers it, streaming when it needs to.',
+            3,
+          ],
+        ]),
+      ],
+      THV_COMMANDS,
+    ),
+  );
+
+  it('answers from the section that sets the sides side by side, and quotes what it says of each', () => {
+    const answer = answerQuestion(small, 'SSE vs streamable HTTP');
+    expect(answer.sources[0].url).toBe('/toolhive/concepts/primer#transports');
+    expect(answer.text).toContain('- **SSE**: The client keeps an event stream open');
+    expect(answer.text).toContain('- **Streamable HTTP**: One endpoint takes each request');
+    // "Difference" frames the question; it is not a word the answer must hold.
+    const difference = answerQuestion(small, 'What is the difference between SSE and streamable HTTP?');
+    expect(difference).toMatchObject({ match: 'confident' });
+    expect(
+      evidenceOf(small, 'What is the difference between SSE and streamable HTTP?').evidence.map((e) => e.text),
+    ).toEqual(['SSE', 'streamable', 'HTTP']);
+    expect(difference.sources[0].url).toBe('/toolhive/concepts/primer#transports');
+    const transports = small.records.find((r) => r.url.endsWith('#transports'))!;
+    expect(sideBySide(small, transports, comparedSides('SSE vs streamable HTTP'))).toHaveLength(2);
+    // The same words asked as no comparison find the how-to first.
+    expect(answerQuestion(small, 'How do I run an SSE or streamable HTTP server?').sources[0].url).toBe(
+      '/toolhive/guides-k8s/run#run-an-sse-or-streamable-http-server',
+    );
   });
 });

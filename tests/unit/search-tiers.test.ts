@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pack, unpack } from '../../src/features/search/engine/format';
 import { createEngine } from '../../src/features/search/engine/engine';
-import { mergeParts, readerEngines, splitPages, wantsReference } from '../../src/features/search/engine/tiers';
+import {
+  isDetailPage,
+  mergeParts,
+  readerEngines,
+  splitPages,
+  wantsReference,
+} from '../../src/features/search/engine/tiers';
 import type { PackedIndex } from '../../src/features/search/engine/types';
 import { corpus, corpusPages, THV_COMMANDS } from './search-fixtures';
 
@@ -12,12 +18,31 @@ const reference = pack(parts.reference, THV_COMMANDS);
 const isReference = (path: string) => path.includes('/toolhive/reference/');
 
 describe('the index in two parts', () => {
-  it('keeps every guide section and each reference page opening in the core, the rest in the reference part', () => {
+  it('keeps every guide section and the opening sentence of each reference page in the core, the reference pages whole in the reference part', () => {
     expect(whole.pages.filter(([path]) => isReference(path)).length).toBeGreaterThanOrEqual(2);
-    for (const page of parts.core) if (isReference(page.path)) expect(page.sections.map((s) => s.level)).toEqual([1]);
+    for (const page of parts.core) {
+      if (!isReference(page.path)) continue;
+      expect(page.sections.map((s) => s.level)).toEqual([1]);
+      const full = corpusPages().find((p) => p.path === page.path)!.sections[0];
+      expect(full.text.startsWith(page.sections[0].text)).toBe(true);
+      expect(page.sections[0].text).toMatch(/[.!?]$|^[^.!?]*$/);
+      expect(page.sections[0].code).toEqual([]);
+    }
     expect(parts.reference.every((page) => isReference(page.path))).toBe(true);
-    expect(reference.records.length).toBeGreaterThan(0);
-    expect(core.records.length + reference.records.length).toBe(whole.records.length);
+    const referenceRecords = whole.records.filter((r) => isReference(whole.pages[r[0]][0])).length;
+    expect(reference.records.length).toBe(referenceRecords);
+    expect(core.records.length - parts.core.filter((p) => isReference(p.path)).length).toBe(
+      whole.records.length - referenceRecords,
+    );
+  });
+
+  it('treats the reference pages and each MCP server guide as detail pages, in every docs version', () => {
+    for (const prefix of ['', '/v0.3.5', '/next']) {
+      expect(isDetailPage(`${prefix}/toolhive/reference/cli/thv_run`)).toBe(true);
+      expect(isDetailPage(`${prefix}/toolhive/guides-mcp/github`)).toBe(true);
+      expect(isDetailPage(`${prefix}/toolhive/guides-mcp/`)).toBe(false);
+      expect(isDetailPage(`${prefix}/toolhive/guides-cli/run-mcp-servers`)).toBe(false);
+    }
   });
 
   it('store each page title once, and refuse a section that does not start from it', () => {

@@ -22,8 +22,8 @@ import { type Engine, type EngineHit } from './engine';
 import { MAX_QUESTION_LENGTH } from './limits';
 import domain from './domain.json';
 import english from './english.json';
-import { pageKind, parseQuery, plainWords } from './query';
-import { isIdentifier, isStopWord, rawTokens, tokenTerms, wholeForms, wordTerm, wordsOf } from './text';
+import { pageKind, parseQuery, plainWords, versionlessPath } from './query';
+import { isIdentifier, isStopWord, rawTokens, tokenTerms, tokenWords, wholeForms, wordTerm, wordsOf } from './text';
 import type { CodeBlock, SearchRecord } from './types';
 
 export type QuestionKind = 'task' | 'troubleshooting' | 'concept';
@@ -92,14 +92,40 @@ export const sectionTitle = (r: SearchRecord) =>
 const COMMAND =
   /^(thv|kubectl|helm|docker|dockerd|podman|colima|curl|npx|uvx|uv|brew|git|go|npm|winget|op|jq|lsof|systemctl|xattr|chcon|env|echo|export|cat|ls)\b/;
 
-/** A section's commands: its code blocks, or, when it has none, the commands it quotes inline. */
-function commandsOf(r: SearchRecord): CodeBlock[] {
-  if (r.code.length) return r.code.slice(0, 3);
-  return [...(r.content ?? '').matchAll(/`([^`]+)`/g)]
+/** The commands a section's prose quotes inline. */
+const inlineCommands = (r: SearchRecord): CodeBlock[] =>
+  [...(r.content ?? '').matchAll(/`([^`]+)`/g)]
     .map((m) => m[1].trim())
     .filter((c) => COMMAND.test(c) && c.includes(' '))
-    .slice(0, 2)
     .map((text) => ({ language: 'bash', text }));
+
+/** A section's commands: its code blocks, or, when it has none, the commands it quotes inline. */
+function commandsOf(r: SearchRecord): CodeBlock[] {
+  return r.code.length ? r.code.slice(0, 3) : inlineCommands(r).slice(0, 2);
+}
+
+/**
+ * The words a block's command lines name: the program, its subcommands, flags, and environment
+ * variables (`thv config set-registry`: config, set, registry), not the values they are given.
+ */
+export function commandWords(code: CodeBlock): Set<string> {
+  const out = new Set<string>();
+  for (const line of code.text.replace(/\\\n/g, ' ').split('\n')) {
+    // A comment says what the line is for; its words are not the command's.
+    const l = line
+      .replace(/\s#.*/, '')
+      .trim()
+      .replace(/^(?:\$|sudo)\s+/, '');
+    if (!COMMAND.test(l)) continue;
+    for (const token of l.split(/\s+/)) {
+      // A flag set to false turns its thing off, as `--no-` does.
+      if (/^-[\w-]+=(?:false|off|0)$/i.test(token)) out.add('no');
+      const name = token.split('=')[0];
+      if (/^-{0,2}\w[\w-]*$/.test(name))
+        for (const w of wordsOf(name)) if (/\p{L}/u.test(w)) out.add(wordTerm(w.toLowerCase()));
+    }
+  }
+  return out;
 }
 
 const paragraphs = (r: SearchRecord) =>
@@ -262,6 +288,129 @@ export function doesAsked(action: string | undefined, question: Set<string>, r: 
   return !object.length || object.some((w) => question.has(wordTerm(w)));
 }
 
+/** Command words that undo a setting: `unset-registry`, `usage-metrics disable`, `--no-backup`, `thv rm`. */
+const UNDO_WORDS = new Set(
+  ['unset', 'disable', 'no', 'off', 'remove', 'rm', 'delete', 'stop', 'uninstall', 'unregister', 'revoke', 'reset'].map(
+    wordTerm,
+  ),
+);
+
+/** What a question asks to do, for matching it against the commands of a step. */
+export interface AskedStep {
+  /** The asked verb and the verbs that ask for the same thing ("add": set, use, ...), as terms. */
+  verbs: Set<string>;
+  /** The question asks to stop, disable, or remove something: only a command that undoes does it. */
+  undo: boolean;
+  /** What it is done to: the question's telling words that few sections hold, as terms. */
+  objects: Set<string>;
+}
+
+export function askedStep(engine: Engine, question: string): AskedStep {
+  const action = askedAction(question);
+  const group = ACTIONS.find((g) => g.includes(action ?? '')) ?? (action ? [action] : []);
+  const objects = new Set<string>();
+  for (const token of rawTokens(question))
+    for (const w of wordsOf(token).map((x) => x.toLowerCase())) {
+      const term = wordTerm(w);
+      const df = engine.docFrequency(term);
+      // A verb is the action and "fails" the trouble, not what they are about; the CLI's name and
+      // words most sections hold single out no step.
+      if (!/^\p{N}*\p{L}[\p{L}\p{N}]*$/u.test(w) || !tellingWord(w) || TROUBLE.test(w)) continue;
+      if (ACTION_VERBS.has(w) || UNDO_WORDS.has(term)) continue;
+      if (w === domain.command || !df || df > engine.records.length / 4) continue;
+      objects.add(term);
+    }
+  return { verbs: new Set(group.map(wordTerm)), undo: ASKS_TO_UNDO.test(question), objects };
+}
+
+/**
+ * How well a step does what the question asks: the objects its command names (two each) or its
+ * headings name (one each), and one more when the command uses the asked verb or one of its group
+ * ("add a registry": `thv config set-registry`). A question that asks to stop or remove something
+ * is done only by a command that undoes (`unset-`, `disable`, `--no-`, `=false`), and any other only
+ * by one that does not. 0: the step does not do it.
+ */
+export function stepDoes(asked: AskedStep, code: CodeBlock[], headings: string): number {
+  const words = new Set(code.flatMap((c) => [...commandWords(c)]));
+  if (!words.size) return 0;
+  const heading = new Set(plainWords(headings));
+  let score = 0;
+  for (const o of asked.objects) score += words.has(o) ? 2 : heading.has(o) ? 1 : 0;
+  if (!score) return 0;
+  // Undoing is the asked thing only when the question asks to undo, and then the only one.
+  const undoes = [...words].some((w) => UNDO_WORDS.has(w));
+  if (asked.undo !== undoes) return 0;
+  return score + (undoes || [...words].some((w) => asked.verbs.has(w)) ? 1 : 0);
+}
+
+/** The headings that say what a section is about below its page title. */
+const sectionHeadings = (r: SearchRecord) =>
+  [r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6].filter(Boolean).join(' ');
+
+/** The best a section's steps, with code blocks or inline commands, do what the question asks. */
+export function sectionDoes(asked: AskedStep, r: SearchRecord): number {
+  const headings = sectionHeadings(r);
+  const blocks = r.code.length ? steps(r).map((s) => s.code) : inlineCommands(r).map((c) => [c]);
+  return Math.max(0, ...blocks.map((code) => stepDoes(asked, code, headings)));
+}
+
+/** A token that names something: one of its words is telling. */
+const naming = (token: string) => wordsOf(token).some((w) => /\p{L}/u.test(w) && tellingWord(w.toLowerCase()));
+
+/**
+ * The run of naming tokens a phrase starts with, after any stop words, at most two ("streamable HTTP");
+ * none when another word comes first ("use it instead of ...": the side is a pronoun).
+ */
+function firstRun(tokens: string[]): string[] {
+  const from = tokens.findIndex((t) => !isStopWord(t.toLowerCase()));
+  if (from < 0 || !naming(tokens[from])) return [];
+  const end = tokens.findIndex((t, i) => i > from && !naming(t));
+  return tokens.slice(from, end < 0 ? undefined : end).slice(0, 2);
+}
+const sideTerms = (tokens: string[]) => [...new Set(tokens.flatMap(tokenWords))];
+
+/**
+ * The things a comparison question sets against each other, each as the terms that name it:
+ * "X vs Y", "the difference between X and Y" (or X, Y, and Z), "X instead of Y", and, in a question
+ * that asks which to choose, "X or Y". Empty when the question compares nothing.
+ */
+export function comparedSides(question: string): string[][] {
+  const q = question.replace(/[?!;:]/g, '.');
+  const sides = (parts: string[][]) => parts.map(sideTerms).filter((t) => t.length);
+  const between = /\b(?:difference|differences|compare|comparing|choose|choosing)\s+between\s+(.+?)(?:\.|$)/i.exec(q);
+  if (between) {
+    const parts = between[1].split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/i).map((p) => firstRun(rawTokens(p)));
+    const found = sides(parts);
+    return found.length >= 2 ? found : [];
+  }
+  const pair =
+    /(.+?)\s+(?:vs\.?|versus|instead\s+of|rather\s+than)\s+(.+?)(?:\.(?:\s|$)|$)/i.exec(q) ??
+    (/^\s*(?:which|should|is|are|do|does|what)\b/i.test(q) ? /(.+?)\s+or\s+(.+?)(?:\.(?:\s|$)|$)/i.exec(q) : null);
+  if (!pair) return [];
+  const found = sides([firstRun(rawTokens(pair[1]).reverse()).reverse(), firstRun(rawTokens(pair[2]))]);
+  return found.length === 2 ? found : [];
+}
+
+/** The section a record belongs to: a table row or an entry belongs to the section of its anchor. */
+const sectionOf = (engine: Engine, r: SearchRecord) =>
+  r.part === 'section' ? r : (engine.records.find((x) => x.url === r.url && x.part === 'section') ?? r);
+
+/**
+ * The entries of a section that each name one side of a comparison, one per side, when it has them:
+ * a table row or a subsection for each ("HTTP with SSE", "Streamable HTTP"). Such a section sets the
+ * sides side by side, which is what a comparison asks for.
+ */
+export function sideBySide(engine: Engine, r: SearchRecord, sides: string[][]): SearchRecord[] | undefined {
+  const entries = entriesOf(engine, sectionOf(engine, r));
+  const named = sides.map((side) =>
+    entries.find((e) => {
+      const own = new Set(rawTokens(ownHeading(e)).flatMap(tokenTerms));
+      return side.every((t) => own.has(t));
+    }),
+  );
+  return named.every(Boolean) && new Set(named).size === sides.length ? (named as SearchRecord[]) : undefined;
+}
+
 /**
  * The section's own heading is said in the question: nearly all of its words ("When to use the
  * operator" in "when should I use the Kubernetes operator instead of the CLI?"), one of them telling.
@@ -300,6 +449,8 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
   const asked = new Set(tokens.flatMap(tokenTerms));
   const undoing = ASKS_TO_UNDO.test(q);
   const spoken = new Set(plainWords(q));
+  const doing = kind === 'concept' ? undefined : askedStep(engine, q);
+  const sides = comparedSides(q);
   const hits = engine.search(q, undefined, { prefix: false }).filter(quotable);
   const rescored = hits.slice(0, 40).map((h, rank) => {
     let score = h.score;
@@ -326,17 +477,23 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
     // A section whose page title and headings name nothing the question names is an aside to it
     // (a version's limits, an example that happens to use the flag): sections titled for it come first.
     if (!titled(h.record, asked)) score *= 0.3;
-    return { hit: h, score, span };
+    // A comparison is answered by a section that sets the things compared side by side, an entry for each
+    // ("Transports" with one for SSE and one for streamable HTTP): such sections come first. One that only
+    // names both in a heading ("Run an SSE or streamable HTTP server") does one of them.
+    const compares = sides.length > 0 && !!sideBySide(engine, h.record, sides);
+    // Its rows are parts of it: the answer quotes the section, not the one row that matched best.
+    const record = compares ? sectionOf(engine, h.record) : h.record;
+    return { hit: h, record, score, span, compares };
   });
-  rescored.sort((a, b) => b.score - a.score);
+  rescored.sort((a, b) => Number(b.compares) - Number(a.compares) || b.score - a.score);
   // One section per URL: an entry and its section share one anchor.
   const seen = new Set<string>();
   const ranked = rescored
     .filter(({ hit }) => !seen.has(hit.record.url) && !!seen.add(hit.record.url))
-    .map(({ hit, score, span }) => ({ record: hit.record, coverage: hit.coverage, score, hit, span }));
+    .map(({ hit, record, score, span }) => ({ record, coverage: hit.coverage, score, hit, span }));
   const top = ranked.slice(0, opts.maxSources ?? 4);
   const sources: Source[] = top.map((h, i) => toSource(h.record, i + 1));
-  return { kind, ranked, sources };
+  return { kind, ranked, sources, doing, sides };
 }
 
 type Ranked = ReturnType<typeof retrieve>['ranked'][number];
@@ -345,6 +502,10 @@ const COMMON = new Set(english.common);
 /** A lower-case word that tells what a question is about: not a stop word, a common English word or the product's name. */
 const tellingWord = (w: string) => !isStopWord(w) && !COMMON.has(w) && !domain.product.includes(w);
 const TOPICS = new Set(domain.topics.map(wordTerm));
+
+/** Words that frame a comparison ("the difference between X and Y"): what it is about are X and Y. */
+const COMPARING =
+  /^(?:differ|differs|difference|differences|different|versus|vs|compare|compared|comparing|comparison)$/;
 
 interface Evidence {
   /** The word as the reader typed it. */
@@ -374,13 +535,16 @@ export function evidenceOf(engine: Engine, question: string): { evidence: Eviden
     const lower = w.toLowerCase();
     const term = wordTerm(lower);
     if (TOPICS.has(term)) topic = true;
-    if (!/\p{L}/u.test(w) || !tellingWord(lower)) return;
+    if (!/\p{L}/u.test(w) || !tellingWord(lower) || COMPARING.test(lower)) return;
     if (seen.has(term)) return;
     seen.add(term);
     telling++;
     const df = engine.docFrequency(term);
     if (!df) return;
     if (df >= 0.01 * n) vocabulary++;
+    // A word of letters and digits is a name, as an identifier is (`1password`, `k3s`): it places the
+    // question among the docs' subjects where the docs use it as code, as for an identifier below.
+    if (/\p{N}/u.test(w) && engine.codeFrequency(term) > 0) topic = true;
     evidence.push({ text: w, terms: [term], weight: Math.log(1 + n / df), anchor: df <= 0.01 * n });
   };
   for (const token of rawTokens(question)) {
@@ -512,29 +676,75 @@ export function steps(r: SearchRecord): Array<{ text: string; code: CodeBlock[] 
   return before.length ? [{ text: '', code: before }, ...out] : out;
 }
 
+/** The records below a section on its page: its rows, entries, and subsections. */
+export function entriesOf(engine: Engine, r: SearchRecord): SearchRecord[] {
+  const depth = (x: SearchRecord) => (x.type === 'content' ? 7 : Number(x.type.slice(3)));
+  const out: SearchRecord[] = [];
+  for (let k = engine.records.indexOf(r) + 1; k < engine.records.length; k++) {
+    const e = engine.records[k];
+    if (e.url_without_anchor !== r.url_without_anchor || depth(e) <= depth(r)) break;
+    out.push(e);
+  }
+  return out;
+}
+
 /**
  * The body of a how-to answer: the section's steps from the start, in order,
  * through its first three commands (a task done in steps keeps every step,
  * prerequisites first); a section with no code block quotes the commands its
- * prose names.
+ * prose names, those that do the asked thing first. When none of that does
+ * what the question asks and a later step or a subsection's does, that step
+ * follows: "add a registry" is answered by `thv config set-registry`, not by
+ * the `thv registry list` the section opens with.
  */
-function howTo(r: SearchRecord): string[] {
+function howTo(engine: Engine, r: SearchRecord, doing?: AskedStep): string[] {
   const all = steps(r);
   const blocks = all.reduce((n, s) => n + s.code.length, 0);
+  const out: string[] = [];
+  const quoted: CodeBlock[] = [];
   if (!blocks) {
     const first = paragraphs(r)[0];
-    return [...(first ? [first] : []), ...commandsOf(r).map(fence)];
+    const does = (c: CodeBlock) => (doing ? stepDoes(doing, [c], sectionHeadings(r)) : 0);
+    const inline = inlineCommands(r)
+      .map((c, i) => ({ c, i, d: does(c) }))
+      .sort((a, b) => b.d - a.d || a.i - b.i)
+      .slice(0, 2)
+      .map((x) => x.c);
+    if (first) out.push(first);
+    out.push(...inline.map(fence));
+    quoted.push(...inline);
+  } else {
+    let code = 0;
+    let prose = 0;
+    for (const step of all) {
+      if (code >= Math.min(3, blocks)) break;
+      // Past a few lines of prose, skip to the steps that carry commands.
+      if (!step.code.length && prose >= 3) continue;
+      if (step.text) out.push(step.text);
+      prose += step.code.length ? 0 : 1;
+      for (const c of step.code)
+        if (code++ < 3) {
+          out.push(fence(c));
+          quoted.push(c);
+        }
+    }
   }
-  const out: string[] = [];
-  let code = 0;
-  let prose = 0;
-  for (const step of all) {
-    if (code >= Math.min(3, blocks)) break;
-    // Past a few lines of prose, skip to the steps that carry commands.
-    if (!step.code.length && prose >= 3) continue;
-    if (step.text) out.push(step.text);
-    prose += step.code.length ? 0 : 1;
-    for (const c of step.code) if (code++ < 3) out.push(fence(c));
+  if (!doing) return out;
+  // The step that does the asked thing best, when it does it better than what is quoted so far.
+  let best: { record: SearchRecord; text: string; code: CodeBlock } | undefined;
+  let floor = stepDoes(doing, quoted, sectionHeadings(r));
+  for (const e of [r, ...entriesOf(engine, r)])
+    for (const step of steps(e)) {
+      const score = stepDoes(doing, step.code, sectionHeadings(e));
+      if (score > floor) {
+        best = { record: e, text: step.text, code: step.code[0] };
+        floor = score;
+      }
+    }
+  if (best) {
+    if (best.record.url !== r.url) out.push(`${link(toSource(best.record, 0))}:`);
+    if (best.text && !out.includes(best.text)) out.push(best.text);
+    out.push(fence(best.code));
   }
   return out;
 }
@@ -573,11 +783,13 @@ const JUDGED = 5;
  */
 function twinOf(ranked: Ranked[], lead: Ranked, question: string): Ranked | undefined {
   if (parseQuery(question, new Set()).surfaces.size) return undefined;
-  const page = lead.record.url_without_anchor;
+  // The twins' paths are versionless; the twin stays in the lead's docs version.
+  const page = versionlessPath(lead.record.url_without_anchor);
+  const version = lead.record.url_without_anchor.slice(0, -page.length);
   for (const pair of domain.twins) {
     const [from, to] = page.startsWith(pair[0]) ? pair : page.startsWith(pair[1]) ? [...pair].reverse() : [];
     if (!from) continue;
-    const twinPage = to + page.slice(from.length);
+    const twinPage = version + to + page.slice(from.length);
     return ranked.slice(0, JUDGED).find((h) => h.record.url_without_anchor === twinPage);
   }
   return undefined;
@@ -592,7 +804,9 @@ export function answerQuestion(engine: Engine, question: string, opts: AnswerOpt
       ? `Your question was cut to its first ${MAX_QUESTION_LENGTH} characters.`
       : undefined;
   const q = question.slice(0, MAX_QUESTION_LENGTH).trim();
-  const { kind, ranked } = q ? retrieve(engine, q, opts) : { kind: 'task' as const, ranked: [] };
+  const { kind, ranked, doing, sides } = q
+    ? retrieve(engine, q, opts)
+    : { kind: 'task' as const, ranked: [], doing: undefined, sides: [] };
   const extra = note ? { note } : {};
 
   // The lead is the best-ranked of the first few sections that matches the question best; a
@@ -603,6 +817,14 @@ export function answerQuestion(engine: Engine, question: string, opts: AnswerOpt
   const top = Math.max(...judged.map((j) => level(j.match)));
   const pool = judged.filter((j) => level(j.match) === top);
   let chosen = pool[0];
+  if (chosen && doing) {
+    // The step that does the asked thing answers it: a section not far behind whose command does it
+    // better leads (the set-registry step over a section that lists registries).
+    const near = pool.filter((j) => j.h.score >= 0.5 * chosen.h.score);
+    const does = near.map((j) => sectionDoes(doing, j.h.record));
+    const best = does.indexOf(Math.max(...does));
+    if (does[best] > does[0]) chosen = near[best];
+  }
   if (chosen && kind !== 'concept' && !commandsOf(chosen.h.record).length) {
     const withCommand = pool.slice(1).find((j) => commandsOf(j.h.record).length);
     if (withCommand && withCommand.h.score >= 0.35 * chosen.h.score) chosen = withCommand;
@@ -645,10 +867,13 @@ export function answerQuestion(engine: Engine, question: string, opts: AnswerOpt
   body.push(`**${link(first)}** [1]`);
   if (kind === 'concept') {
     body.push(...bestParagraphs(lead.record, words, 2));
+    // A comparison quotes what the section says of each side, side by side.
+    const entries = sides.length ? sideBySide(engine, lead.record, sides) : undefined;
+    if (entries) body.push(entries.map((e) => `- **${ownHeading(e)}**: ${paragraphs(e).join(' ')}`).join('\n'));
     const code = lead.record.code.slice(0, 1);
     if (code.length && lead.record.part === 'row') body.push(...code.map(fence));
   } else {
-    body.push(...howTo(lead.record));
+    body.push(...howTo(engine, lead.record, doing));
   }
   // At most two more sections, from other pages where the docs have them.
   const twin = twinOf(ranked, lead, q);
