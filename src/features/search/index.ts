@@ -13,8 +13,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import { createSlugger } from '@docusaurus/utils';
 import { extractPage } from './indexer/extract';
-import { pack } from './engine/format';
-import { mergeParts, splitPages } from './engine/tiers';
+import { mergeParts, splitIndex } from './engine/tiers';
 import { ENGINE_DATA_FILE, engineDataFile } from './engine/engineData';
 import { SEARCH_INDEX_FILE, SEARCH_REFERENCE_FILE, tagOfDocsVersion, thvCommandNames } from '../../contract';
 import type { CliFacts } from '../../reference/cli';
@@ -36,9 +35,7 @@ async function writeIndex(
   logPrefix: string,
   { engineData = false } = {},
 ) {
-  const parts = splitPages(pages);
-  const core = pack(parts.core, commands);
-  const reference = pack(parts.reference, commands);
+  const { core, reference } = splitIndex(pages, commands);
   const coreJson = JSON.stringify(core);
   const referenceJson = JSON.stringify(reference);
   await fs.mkdir(dir, { recursive: true });

@@ -1,72 +1,78 @@
 /**
- * A docs version's index comes in two parts, so a reader pays for pages of
- * detail only when a search needs them:
- * - the core (`search-index.json`): every section of the guides, tutorials,
- *   concepts and FAQ, and the opening sentence of each detail page (a
- *   reference page, or an MCP server guide, which documents one server's
- *   tools and settings), enough to rank that page for a search;
- * - the reference part (`search-index-reference.json`): the detail pages
- *   whole (every flag, field, operation, schema and server tool), loaded
- *   when a query names an identifier or its best core hits include a detail
- *   page.
+ * A docs version's index comes in two parts, so a reader pays for detail
+ * only when a search needs it:
+ * - the core (`search-index.json`): the prose of every section of the
+ *   guides, tutorials, concepts and FAQ, and the opening section of each
+ *   reference page (its title and summary), which a search loads first;
+ * - the reference part (`search-index-reference.json`): the rest of the
+ *   reference pages (every flag, field, operation and schema), and the code
+ *   blocks of the core's sections, loaded when a query names an identifier
+ *   or its best core hits include a reference page. Code is what identifier
+ *   searches and answers quote; a search in words ranks as well without it.
  * Merged, the two are exactly the one index the build would otherwise write,
  * so a search that loads both ranks as before.
  */
 import { createEngine, type Engine } from './engine';
-import { unpack } from './format';
-import { pageKind, parseQuery, versionlessPath } from './query';
-import type { ExtractedSection, PackedIndex, PageRecords } from './types';
+import { pack, unpack } from './format';
+import { pageKind, parseQuery } from './query';
+import type { PackedIndex, PackedRecord, PageRecords } from './types';
 
-/** How many of the core's best hits are looked at for a detail page. */
+/** How many of the core's best hits are looked at for a reference page. */
 const LOOK_AT = 5;
 
-const MCP_GUIDES = '/toolhive/guides-mcp/';
-
-/** A page whose detail waits in the reference part: a reference page, or one MCP server's guide. */
-export function isDetailPage(path: string): boolean {
-  if (pageKind(path) === 'reference') return true;
-  const own = versionlessPath(path);
-  return own.startsWith(MCP_GUIDES) && own.length > MCP_GUIDES.length;
-}
-
-/** What the core keeps of a detail page's opening section: its first sentence, enough to rank the page. */
-function opening(section: ExtractedSection): ExtractedSection {
-  const sentence = /^[\s\S]*?[.!?](?=\s|$)/.exec(section.text)?.[0] ?? section.text;
-  return { ...section, text: sentence, code: [] };
-}
-
-/** The pages split into the two parts: the core keeps a detail page's opening sentence, the reference part all of it. */
+/** The pages split into the two parts: the core keeps each reference page's opening section. */
 export function splitPages(pages: PageRecords[]): { core: PageRecords[]; reference: PageRecords[] } {
+  const isReference = (page: PageRecords) => pageKind(page.path) === 'reference';
   return {
-    core: pages.map((page) =>
-      isDetailPage(page.path) ? { ...page, sections: page.sections.slice(0, 1).map(opening) } : page,
-    ),
-    reference: pages.filter((page) => isDetailPage(page.path) && page.sections.length > 0),
+    core: pages.map((page) => (isReference(page) ? { ...page, sections: page.sections.slice(0, 1) } : page)),
+    reference: pages
+      .filter((page) => isReference(page) && page.sections.length > 1)
+      .map((page) => ({ ...page, sections: page.sections.slice(1) })),
   };
 }
 
-/**
- * The two parts as one index, records in the order the whole index has them:
- * a detail page's records from the reference part take the place of its
- * opening sentence in the core.
- */
+/** A record without its code blocks, and the same record with them (the packed shape of `pack`). */
+const withoutCode = (r: PackedRecord): PackedRecord =>
+  (r.length === 7 ? [r[0], r[1], r[2], r[3], r[4], [], r[6]] : r.slice(0, 5)) as PackedRecord;
+const withCode = (r: PackedRecord, code: NonNullable<PackedRecord[5]>): PackedRecord =>
+  (r.length === 7 ? [r[0], r[1], r[2], r[3], r[4], code, r[6]] : [r[0], r[1], r[2], r[3], r[4], code]) as PackedRecord;
+
+/** The two packed parts the build writes: the core's code blocks travel in the reference part, by record. */
+export function splitIndex(pages: PageRecords[], commands: string[]): { core: PackedIndex; reference: PackedIndex } {
+  const parts = splitPages(pages);
+  const full = pack(parts.core, commands);
+  const code = full.records.flatMap((r, i): Array<[number, NonNullable<PackedRecord[5]>]> =>
+    r[5]?.length ? [[i, r[5]]] : [],
+  );
+  return {
+    core: { ...full, records: full.records.map(withoutCode) },
+    reference: { ...pack(parts.reference, commands), code },
+  };
+}
+
+/** The two parts as one index, with records in the order the whole index has them (page by page). */
 export function mergeParts(core: PackedIndex, reference: PackedIndex): PackedIndex {
+  const coreRecords = [...core.records];
+  for (const [i, code] of reference.code ?? []) {
+    if (!coreRecords[i])
+      throw new Error(`search index: the reference part has code for record ${i}, which the core lacks`);
+    coreRecords[i] = withCode(coreRecords[i], code);
+  }
   const pageAt = new Map(core.pages.map((page, i) => [page[0], i]));
-  const detail = new Map<number, PackedIndex['records']>();
+  const more = new Map<number, PackedIndex['records']>();
   for (const record of reference.records) {
     const path = reference.pages[record[0]]?.[0];
     const at = pageAt.get(path);
     if (at === undefined) throw new Error(`search index: the reference part's page ${path} is not in the core`);
-    const list = detail.get(at) ?? [];
+    const list = more.get(at) ?? [];
     list.push([at, ...record.slice(1)] as PackedIndex['records'][number]);
-    detail.set(at, list);
+    more.set(at, list);
   }
   const records: PackedIndex['records'] = [];
-  core.records.forEach((record, i) => {
-    const whole = detail.get(record[0]);
-    // A page's core records are contiguous, so its detail goes in once, where they start.
-    if (!whole) records.push(record);
-    else if (core.records[i - 1]?.[0] !== record[0]) records.push(...whole);
+  coreRecords.forEach((record, i) => {
+    records.push(record);
+    // A page's core records are contiguous; its reference records follow the last of them.
+    if (coreRecords[i + 1]?.[0] !== record[0]) records.push(...(more.get(record[0]) ?? []));
   });
   return { ...core, records };
 }
@@ -77,14 +83,14 @@ const commandSet = (commands: string[]) => new Set(commands.map((name) => name.r
 /**
  * Whether a query needs the reference part: it names an identifier (a flag,
  * a field, a command, an endpoint), which the reference pages list in full,
- * or the core's best hits include a detail page's opening sentence.
+ * or the core's best hits include a reference page's summary.
  */
 export function wantsReference(core: Engine, commands: string[], query: string): boolean {
   if (parseQuery(query, commandSet(commands)).identifiers.length > 0) return true;
   return core
     .search(query)
     .slice(0, LOOK_AT)
-    .some((hit) => isDetailPage(hit.record.url_without_anchor));
+    .some((hit) => pageKind(hit.record.url_without_anchor) === 'reference');
 }
 
 /** The engines a reader's requests use: see `readerEngines`. */

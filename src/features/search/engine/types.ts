@@ -86,9 +86,12 @@ export interface PackedIndex {
   /** The `thv` command names (`thv run`), from the CLI facts at build time (src/contract.ts). */
   commands: string[];
   pages: Array<[string, string, string[], string, string]>;
-  records: Array<
-    | [number, number, string, string[], string]
-    | [number, number, string, string[], string, Array<[string, string, number?]>]
-    | [number, number, string, string[], string, Array<[string, string, number?]>, number]
-  >;
+  records: PackedRecord[];
+  /** The reference part only: the code blocks of the core's records, by the record's place in the core. */
+  code?: Array<[number, Array<[string, string, number?]>]>;
 }
+
+export type PackedRecord =
+  | [number, number, string, string[], string]
+  | [number, number, string, string[], string, Array<[string, string, number?]>]
+  | [number, number, string, string[], string, Array<[string, string, number?]>, number];
