@@ -6,33 +6,27 @@ import { engineFromIndex } from '../../src/features/search/client/client';
 import { pack } from '../../src/features/search/engine/format';
 import { extractPage } from '../../src/features/search/indexer/extract';
 
-const engineOf = (route: string, page: Parameters<typeof samplePage>[0]) =>
-  engineFromIndex(pack([extractPage(samplePage(page), route)!], THV_COMMANDS));
+// One page of one section, under the route of its docs version.
+const engineOf = (route: string, crumb: string, title: string, [id, heading, body]: [string, string, string]) =>
+  engineFromIndex(
+    pack(
+      [extractPage(samplePage({ crumbs: ['ToolHive CLI', crumb], title, sections: [[id, heading, body]] }), route)!],
+      THV_COMMANDS,
+    ),
+  );
 
 // The reader is in the v0.3.5 docs, which have no page on skills; the v0.44.0 docs, under their own
 // path here, have one.
-const own = engineOf('/toolhive/guides-cli/secrets-management', {
-  crumbs: ['ToolHive CLI', 'Manage secrets'],
-  title: 'Manage secrets',
-  sections: [
-    [
-      'pass-a-secret',
-      'Pass a secret to a server',
-      `<p>Store the token with <code>thv secret set</code>, then run the server with <code>--secret</code>.${codeBlock('bash', 'thv secret set GITHUB_TOKEN')}`,
-    ],
-  ],
-});
-const newer = engineOf('/next/toolhive/guides-cli/skills', {
-  crumbs: ['ToolHive CLI', 'Skills'],
-  title: 'Install and manage skills',
-  sections: [
-    [
-      'install-a-skill',
-      'Install a skill',
-      `<p>Run <code>thv skill install</code> with the skill's OCI reference to add it to your AI client.${codeBlock('bash', 'thv skill install ghcr.io/example/skill:v1')}`,
-    ],
-  ],
-});
+const own = engineOf('/toolhive/guides-cli/secrets-management', 'Manage secrets', 'Manage secrets', [
+  'pass-a-secret',
+  'Pass a secret to a server',
+  `<p>Store the token with <code>thv secret set</code>, then run the server with <code>--secret</code>.${codeBlock('bash', 'thv secret set GITHUB_TOKEN')}`,
+]);
+const newer = engineOf('/next/toolhive/guides-cli/skills', 'Skills', 'Install and manage skills', [
+  'install-a-skill',
+  'Install a skill',
+  `<p>Run <code>thv skill install</code> with the skill's OCI reference to add it to your AI client.${codeBlock('bash', 'thv skill install ghcr.io/example/skill:v1')}`,
+]);
 const question = 'How do I install a skill with thv skill install?';
 
 describe('answers across docs versions', () => {
