@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion, type Answer } from '../../src/features/search/engine/answer';
 import { answerAcrossVersions, asksOtherVersions } from '../../src/features/search/engine/otherVersions';
-import { codeBlock, samplePage, THV_COMMANDS } from './search-fixtures';
-import { engineFromIndex } from '../../src/features/search/client/client';
-import { pack } from '../../src/features/search/engine/format';
-import { extractPage } from '../../src/features/search/indexer/extract';
+import { codeBlock, engineForPage, samplePage } from './search-fixtures';
 
 // One page of one section, under the route of its docs version.
-const engineOf = (route: string, crumb: string, title: string, [id, heading, body]: [string, string, string]) =>
-  engineFromIndex(
-    pack(
-      [extractPage(samplePage({ crumbs: ['ToolHive CLI', crumb], title, sections: [[id, heading, body]] }), route)!],
-      THV_COMMANDS,
-    ),
-  );
+const engineOf = (route: string, crumb: string, title: string, section: [string, string, string]) =>
+  engineForPage(samplePage({ crumbs: ['ToolHive CLI', crumb], title, sections: [section] }), route);
 
 // The reader is in the v0.3.5 docs, which have no page on skills; the v0.44.0 docs, under their own
 // path here, have one.

@@ -9,15 +9,18 @@ import { searchIndexUrl } from './loadIndex';
  */
 export const useSearchIndexUrl = (): string => searchIndexUrl(useDocsVersionCandidates()[0].path);
 
-/** The other docs versions' indexes, each with the release label the version dropdown shows. */
-export function useOtherVersionIndexes(): Array<{ label: string; url: string }> {
-  const own = useDocsVersionCandidates()[0].name;
+/**
+ * The release label of the docs version a reader is in, and the other
+ * versions' indexes, each with the release label the version dropdown shows.
+ */
+export function useOtherVersionIndexes(): { label: string; others: Array<{ label: string; url: string }> } {
+  const own = useDocsVersionCandidates()[0];
   const versions = useVersions(undefined);
   return useMemo(
-    () => versions.filter((v) => v.name !== own).map((v) => ({ label: v.label, url: searchIndexUrl(v.path) })),
+    () => ({
+      label: own.label,
+      others: versions.filter((v) => v.name !== own.name).map((v) => ({ label: v.label, url: searchIndexUrl(v.path) })),
+    }),
     [versions, own],
   );
 }
-
-/** The release label of the docs version a reader is in. */
-export const useOwnVersionLabel = (): string => useDocsVersionCandidates()[0].label;

@@ -13,7 +13,7 @@ import { MAX_QUESTION_LENGTH } from '@site/src/features/search/engine/limits';
 import { streamChat } from '@site/src/features/search/client/chat';
 import { chatEndpoint } from '@site/src/features/search/client/chatUrl';
 import { loadWholeEngine } from '@site/src/features/search/client/loadIndex';
-import { useOtherVersionIndexes, useOwnVersionLabel } from '@site/src/features/search/client/useSearchIndexUrl';
+import { useOtherVersionIndexes } from '@site/src/features/search/client/useSearchIndexUrl';
 import { answerAcrossVersions, asksOtherVersions } from '@site/src/features/search/engine/otherVersions';
 import { guardedStorage } from '@site/src/lib/storage';
 import Markdown from '@site/src/features/api-reference/theme/Markdown';
@@ -58,8 +58,7 @@ export default function AskPanel({ initialQuestion, indexUrl, chatUrl, chatModel
   const [busy, setBusy] = useState(false);
   const [draft, setDraft] = useState('');
   const asked = useRef(false);
-  const ownLabel = useOwnVersionLabel();
-  const otherIndexes = useOtherVersionIndexes();
+  const versions = useOtherVersionIndexes();
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -104,11 +103,11 @@ export default function AskPanel({ initialQuestion, indexUrl, chatUrl, chatModel
           });
         } else {
           const own = answerQuestion(engine, q);
-          // Other versions' indexes load only for a question the reader's own version leaves uncovered.
+          // Other versions' indexes load only for a question the reader's own version does not answer confidently.
           // One that fails to load is left out: the own version's answer still stands.
           const others = asksOtherVersions(own)
             ? await Promise.all(
-                otherIndexes.map(({ label, url }) =>
+                versions.others.map(({ label, url }) =>
                   loadWholeEngine(url).then(
                     (other) => ({ label, answer: answerQuestion(other, q) }),
                     () => undefined,
@@ -117,7 +116,7 @@ export default function AskPanel({ initialQuestion, indexUrl, chatUrl, chatModel
               )
             : [];
           const answer = answerAcrossVersions(
-            ownLabel,
+            versions.label,
             own,
             others.filter((o) => o !== undefined),
           );
@@ -140,7 +139,7 @@ export default function AskPanel({ initialQuestion, indexUrl, chatUrl, chatModel
         setBusy(false);
       }
     },
-    [busy, messages, indexUrl, chatUrl, chatModel, ownLabel, otherIndexes],
+    [busy, messages, indexUrl, chatUrl, chatModel, versions],
   );
 
   useEffect(() => {
