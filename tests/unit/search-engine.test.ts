@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { engineFromIndex } from '../../src/features/search/client/client';
 import { pageKind, pageSurfaces, parseQuery } from '../../src/features/search/engine/query';
 import { compoundTerms, rawTokens, terms, tokenTerms } from '../../src/features/search/engine/text';
-import { corpus } from './search-fixtures';
+import { pack } from '../../src/features/search/engine/format';
+import { extractPage } from '../../src/features/search/indexer/extract';
+import { corpus, samplePage, THV_COMMANDS } from './search-fixtures';
 
 const engine = engineFromIndex(corpus());
 const top = (q: string) => engine.search(q)[0]?.record;
@@ -131,6 +133,36 @@ describe('ranking', () => {
   it('answers a query phrased like a heading with that heading', () => {
     expect(top('what is toolhive')?.url).toBe('/toolhive/faq#what-is-toolhive');
     expect(top('no container runtime available')?.url).toBe('/toolhive/faq#thv-says-no-container-runtime-is-available');
+  });
+
+  it('answers "what is X" with the page named X, and a task with its guide', () => {
+    const groupGuide = samplePage({
+      title: 'Organize servers in groups',
+      sections: [
+        ['create-a-group', 'Create a group', 'Create a group with thv group create, then run servers in the group.'],
+        ['move-a-server', 'Move a server to another group', 'Groups hold servers; a server moves between groups.'],
+        ['delete-a-group', 'Delete a group', 'Deleting a group removes the group and, if you ask, its servers.'],
+      ],
+    });
+    const groupConcept = samplePage({
+      title: 'Groups',
+      intro: '<p>A group is a named set of MCP servers that a client sees together.</p>',
+      sections: [['why', 'Why group servers', 'A group scopes what one client sees.']],
+    });
+    const two = engineFromIndex(
+      pack(
+        [
+          extractPage(groupGuide, '/toolhive/guides-cli/group-management')!,
+          extractPage(groupConcept, '/toolhive/concepts/groups')!,
+        ],
+        THV_COMMANDS,
+      ),
+    );
+    const first = (q: string) => two.search(q)[0]?.record.url_without_anchor;
+    expect(first('what are groups for')).toBe('/toolhive/concepts/groups');
+    expect(first('what is a group')).toBe('/toolhive/concepts/groups');
+    // A task is not a definition: the guide leads.
+    expect(first('create a group')).toBe('/toolhive/guides-cli/group-management');
   });
 
   it('never ranks a navigation section above content', () => {

@@ -19,7 +19,17 @@ import { FieldIndex, type FieldIndexData } from './bm25';
 import domain from './domain.json';
 import english from './english.json';
 import { pageKind, pageSurfaces, parseQuery, plainWords, type Surface, type Unit } from './query';
-import { compoundTerms, fieldTerms, isIdentifier, rawTokens, terms, tokenWords, wordsOf, wordTerm } from './text';
+import {
+  compoundTerms,
+  fieldTerms,
+  isIdentifier,
+  isStopWord,
+  rawTokens,
+  terms,
+  tokenWords,
+  wordsOf,
+  wordTerm,
+} from './text';
 import { LEVELS, type SearchRecord } from './types';
 import { MAX_QUESTION_LENGTH } from './limits';
 
@@ -117,6 +127,8 @@ const CODE_FIELD = FIELDS.indexOf('code');
 const CODE_FIELDS = 0b011011;
 const CODE_FIELDS_ONLY = 0b001000;
 const COMMON = new Set(english.common);
+/** A query that asks what something is ("what is a group", "what are skills"). */
+const WHAT_IS = /^what(?:'s|\s+(?:is|are))\b/i;
 
 /** A per-record value computed on first use. */
 function lazy<T>(compute: (id: number) => T): (id: number) => T {
@@ -248,6 +260,10 @@ export function createEngine(records: SearchRecord[], commandNames: string[], pr
     ]);
   });
   const headingWords = lazy((id) => new Set(plainWords(ownTitle(records[id]))));
+  // A page title's telling words: stop words and the product's name left out.
+  const titleWords = lazy((id) =>
+    plainWords(records[id].hierarchy.lvl1 ?? '').filter((w) => !isStopWord(w) && !domain.product.includes(w)),
+  );
 
   const { index, vocabulary } = prebuilt
     ? {
@@ -379,6 +395,14 @@ export function createEngine(records: SearchRecord[], commandNames: string[], pr
 
       const ids = [...parsed.identifiers];
       const queryWords = [...new Set(plainWords(q))];
+      const definition = WHAT_IS.test(q.trim());
+      const contentWords = new Set(
+        plainWords(
+          rawTokens(q)
+            .filter((t) => !isStopWord(t.toLowerCase()))
+            .join(' '),
+        ),
+      );
       const onlyProduct = units.every((u) => u.word && domain.product.includes(u.word));
       const strict = options.match !== 'any';
       const queryTerms = [...new Set([...units.flatMap((u) => u.alts.flatMap((a) => a.terms)), ...parsed.compounds])];
@@ -423,6 +447,8 @@ export function createEngine(records: SearchRecord[], commandNames: string[], pr
           const shared = queryWords.filter((w) => heading.has(w)).length;
           if (shared / queryWords.length >= 0.75 && shared / heading.size >= 0.4) boost *= 3;
         }
+        // "What is X?" is answered by the page about X: a page whose title names nothing the query does not.
+        if (definition && titleWords(id).length && titleWords(id).every((w) => contentWords.has(w))) boost *= 2;
         // A table row defines one thing: it ranks for a lookup, not for a topic.
         if (r.part === 'row' && !parsed.lookup) boost *= 0.7;
         return boost;
