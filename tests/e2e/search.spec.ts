@@ -146,6 +146,19 @@ test.describe('search modal over the local index', () => {
     for (const text of await hits.allInnerTexts()) expect(text).not.toContain('`');
   });
 
+  test('lists each page once, at its best section', async ({ page }) => {
+    await gotoHydrated(page, '/toolhive/');
+    await page.keyboard.press('Control+k');
+    // Many sections of the secrets guides match: without `distinct`, one page fills several rows.
+    await input(page).pressSequentially('secret provider');
+    const links = page.locator('.DocSearch-Hit a');
+    await expect(links.nth(3)).toBeVisible();
+    const pages = (await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).map((href) =>
+      href.replace(/#.*$/, ''),
+    );
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
   for (const mode of ['light', 'dark'] as const) {
     test(`the button and the modal pass every axe rule, ${mode} mode`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: mode });

@@ -70,12 +70,7 @@ function snippetWords(spec: unknown, attr: string): number | null {
   return null;
 }
 
-/**
- * Search parameters the modal sends with every query: at most `distinct`
- * sections of one page, so one page cannot fill the list (DocSearch groups
- * hits by category and page before showing them).
- */
-export const MODAL_SEARCH_PARAMETERS = { distinct: 2 };
+export { MODAL_SEARCH_PARAMETERS } from './modalParameters';
 
 /** What a hit shows: its prose, or, when part of the query matched only its code, the command line that matches most. */
 function hitContent(hit: EngineHit): string {

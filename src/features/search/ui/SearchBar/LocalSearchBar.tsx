@@ -36,6 +36,7 @@ import { indexStatus, loadEngine } from '@site/src/features/search/client/loadIn
 import { useSearchIndexUrl } from '@site/src/features/search/client/useSearchIndexUrl';
 import type { SearchCustomFields } from '@site/src/features/search/config';
 import { chatEndpoint } from '@site/src/features/search/client/chatUrl';
+import { MODAL_SEARCH_PARAMETERS } from '@site/src/features/search/client/modalParameters';
 import { productModalProps, productTranslations } from './productTexts';
 import SearchButton from './SearchButton';
 import SearchShell from './SearchShell';
@@ -211,7 +212,7 @@ export default function LocalSearchBar(): ReactNode {
     interceptAskAiEvent,
     onAskAiToggle: noop,
     isAskAiActive: false,
-    searchParameters: { facetFilters },
+    searchParameters: { ...MODAL_SEARCH_PARAMETERS, facetFilters },
     transformSearchClient: () => localSearchClient!(indexUrl) as never,
     transformItems: transformItems as never,
     hitComponent: Hit as never,
