@@ -1,13 +1,13 @@
 /**
  * Bundler loader for the route registry Docusaurus generates
- * (.docusaurus/registry.js), in the client build only. Each entry is
- * `"<chunk>": [() => import("<path>"), "<path>", require.resolveWeak("<path>")]`;
- * the middle path is for server rendering, where react-loadable's Capture
- * reports it so the page can name its scripts. No Capture runs in a browser,
- * so there the string is dead data on every page: about 4.6 KB gzipped of
- * `@site/docs/...` paths for the 540 entries of both docs versions. This
- * replaces it with 0. Every entry must match: after an upgrade that changes
- * the format, the build fails here instead of shipping the paths again.
+ * (.docusaurus/registry.js), in the client build only. Each entry holds a
+ * lazy import of a module, the module's path, and its weak id. The path is
+ * for server rendering, where react-loadable's Capture reports it so the page
+ * can name its scripts. No Capture runs in a browser, so there the string is
+ * dead data on every page: about 4.5 KB gzipped of `@site/docs/...` paths for
+ * the 529 entries of both docs versions. This replaces it with 0. Every entry
+ * must match: after an upgrade that changes the format, the build fails here
+ * instead of shipping the paths again.
  */
 const ENTRY =
   /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "((?:[^"\\]|\\.)*)"\), "\2", require\.resolveWeak\("\2"\)\],/gm;

@@ -8,7 +8,10 @@ import { loaderPlugin, type Patch } from '../../../lib/patches/types';
  */
 const tslibHelper: Patch = {
   name: 'tslib-helper: @docusaurus/utils-common inlines __importDefault instead of requiring tslib',
-  targets: [{ module: '@docusaurus/utils-common/lib/index.js', contains: 'const tslib_1 = require("tslib");' }],
+  // The loader checks the require itself; its one use is this.
+  targets: [
+    { module: '@docusaurus/utils-common/lib/index.js', contains: 'tslib_1.__importDefault(applyTrailingSlash_1)' },
+  ],
   plugin: loaderPlugin(
     'patch-tslib-helper',
     /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,

@@ -16,8 +16,8 @@ module.exports = function inlineImportDefault(source) {
   const helpers = new Set([...source.matchAll(USE)].map((m) => m[1]));
   if (requires !== 1 || helpers.size !== 1 || !helpers.has('__importDefault')) {
     throw new Error(
-      `${this.resourcePath}: expected one require("tslib") used only for __importDefault, found ${requires} ` +
-        `require(s) and the helpers ${[...helpers].join(', ') || 'none'}; update ` +
+      `${this.resourcePath}: expected tslib required once, as tslib_1, and used only for __importDefault; found ${requires} ` +
+        `such require(s) and the helpers ${[...helpers].join(', ') || 'none'}; update ` +
         'src/features/page-loading/tslib-helper/inlineImportDefault.cjs for the installed @docusaurus/utils-common.',
     );
   }
