@@ -16,6 +16,7 @@ import apiReferencePlugin, { openapiDocsOptions } from './src/features/api-refer
 import { API_DIR, apiSidebarOf, withApiCategories } from './src/features/api-reference/sidebar';
 import { withRetiredCommands } from './src/features/cli-reference/sidebar';
 import { withDocCardsPlugin } from './src/features/doc-cards';
+import chunkFileNamesPlugin from './src/features/page-loading/chunk-file-names';
 import { searchSettings } from './src/features/search/config';
 import mcpGuidesPlugin from './src/features/mcp-guides';
 import registrySchemaPlugin from './src/features/registry-schema';
@@ -142,6 +143,8 @@ const config: Config = {
   plugins: [
     // Fails the build when a patch of a dependency no longer applies, then adds the patches' plugins.
     ...patchPlugins(patches),
+    // Scripts named by chunk id: the runtime every page runs needs no map from id to name.
+    chunkFileNamesPlugin,
     // packedFrom: the docs MCP server package (last plugin but one) is made from their output.
     (context) => packedFrom(searchIndexPlugin(context, { local: search.local })),
     (context) => packedFrom(llmsTxtPlugin(context)),

@@ -7,9 +7,10 @@ import { interactiveScriptBytes } from '../../scripts/interactive-js.cjs';
 // Since the second docs version (2026-11-28) a guide runs more than the 203 KB it ran with one: Docusaurus ships the
 // route table, the chunk registry and the docs global data of every version in the runtime and main chunks, and
 // after the flip the guide loads the larger v0.44.0 version metadata (244.7 KB). Keeping the docs' descriptions out
-// of that metadata (src/features/doc-cards) brought it to 229.2 KB. The issue's 210 KB is NOT met; this limit only
-// stops further growth (issue #49: the budgets; see PERFORMANCE.md, "Two docs versions").
-const JS_BUDGET_KB = 230;
+// of that metadata (src/features/doc-cards) brought it to 229.2 KB; dropping the data and code no page uses (the
+// version's doc list, module paths, the chunk-name map, tslib) to 212.4 KB. The issue's 210 KB is NOT met; this
+// limit only stops further growth (issue #49: the budgets; see PERFORMANCE.md, "Two docs versions").
+const JS_BUDGET_KB = 213;
 
 test(`the long guide parses at most ${JS_BUDGET_KB} KB of gzipped JS until it is interactive`, async ({ page }) => {
   const { total, inline, files } = await interactiveScriptBytes(page, '/toolhive/guides-cli/run-mcp-servers');

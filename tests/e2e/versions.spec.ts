@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, gotoHydrated } from './fixtures';
-import { DOCS_RELEASES, docsVersionPath, SEARCH_INDEX_FILE } from '../../src/contract';
+import { DEFAULT_DOCS_VERSION, DOCS_RELEASES, docsVersionPath, SEARCH_INDEX_FILE } from '../../src/contract';
 import { clientsOf } from '../../src/data/clients';
 import { buildDir } from '../support/built-site';
 
@@ -62,4 +62,52 @@ test('each version has its own MCP package', () => {
     );
     expect(meta.release, tarball).toBe(tag);
   }
+});
+
+// The docs plugin's data in the browser is trimmed (src/features/doc-cards/plugin.ts: no doc list in the
+// version metadata, no sidebar per doc in the global data). What reads the rest still works in both
+// versions: the dropdown keeps the reader on the same page, the old version's banner links to the page
+// in the default one, and the sidebar, breadcrumbs and pagination follow the page.
+test('a page in either version links to itself in the other, with its sidebar, breadcrumbs and pagination', async ({
+  page,
+}) => {
+  const guide = '/toolhive/guides-cli/run-mcp-servers';
+  const tags = DOCS_RELEASES.map((r) => r.tag);
+  const versionMenu = page.locator('.navbar__items--right .dropdown', { hasText: tags[0] });
+  const versionLinks = () =>
+    versionMenu
+      .locator('.dropdown__menu a')
+      .evaluateAll((links) => Object.fromEntries(links.map((a) => [a.textContent, a.getAttribute('href')])));
+  const pageHrefs: Record<string, string> = {};
+  for (const { version, tag } of DOCS_RELEASES) {
+    const prefix = docsVersionPath(version) ? `/${docsVersionPath(version)}` : '';
+    pageHrefs[tag] = `${prefix}${guide}`;
+  }
+  for (const { version, tag } of DOCS_RELEASES) {
+    const prefix = docsVersionPath(version) ? `/${docsVersionPath(version)}` : '';
+    await gotoHydrated(page, `${prefix}${guide}`);
+    expect(await versionLinks(), tag).toEqual(pageHrefs);
+    await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active').last()).toHaveAttribute(
+      'href',
+      `${prefix}${guide}`,
+    );
+    await expect(page.locator('.breadcrumbs a[href$="/toolhive/guides-cli/"]')).toHaveAttribute(
+      'href',
+      `${prefix}/toolhive/guides-cli/`,
+    );
+    for (const link of await page
+      .locator('.pagination-nav a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(link, tag).toMatch(new RegExp(`^${prefix}/toolhive/`));
+    await expect(page.locator('.pagination-nav a')).toHaveCount(2);
+    if (version !== DEFAULT_DOCS_VERSION)
+      await expect(page.locator('.theme-doc-version-banner a')).toHaveAttribute('href', guide);
+  }
+  // In the browser: choosing the other version in the dropdown opens the same page there.
+  const [other] = DOCS_RELEASES.filter((r) => r.version !== DEFAULT_DOCS_VERSION);
+  await gotoHydrated(page, guide);
+  await versionMenu.hover();
+  await versionMenu.locator('.dropdown__menu a', { hasText: other.tag }).click();
+  await expect(page).toHaveURL(new RegExp(`${pageHrefs[other.tag]}$`));
+  await expect(page.locator('h1')).toBeVisible();
 });

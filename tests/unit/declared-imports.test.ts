@@ -22,6 +22,7 @@ const THROUGH: Record<string, { via: string; why: string }> = {
   mermaid: { via: '@docusaurus/theme-mermaid', why: 'diagrams are drawn with the mermaid the theme runs' },
   'chrome-launcher': { via: 'lighthouse', why: 'the bench starts Chrome for Lighthouse as Lighthouse does' },
   webpack: { via: '@docusaurus/types', why: "types of the compiler Docusaurus' plugin API passes" },
+  '@docusaurus/utils-common': { via: '@docusaurus/core', why: 'the tslib-helper patch targets it' },
 };
 
 /** Bare specifiers Docusaurus resolves itself (@docusaurus/module-type-aliases declares them), not packages. */

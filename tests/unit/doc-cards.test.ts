@@ -39,7 +39,7 @@ vi.mock('node:fs', async (original) => {
   return { ...fs, default: { ...fs, readFileSync }, readFileSync };
 });
 
-import docsPlugin, { cardDescriptions, type CardDoc } from '../../src/features/doc-cards/plugin';
+import docsPlugin, { cardDescriptions, withoutDocSidebars, type CardDoc } from '../../src/features/doc-cards/plugin';
 
 type FakeContent = { loadedVersions: { versionName: string; docs: CardDoc[]; sidebars: unknown }[] };
 type FakeActions = { createData: (name: string, data: unknown) => Promise<string>; addRoute: (r: unknown) => void };
@@ -70,7 +70,12 @@ const sidebars = {
     category('Reference', docs[3], [{ type: 'doc', id: 'reference/thv' }]),
   ],
 } as unknown as LoadedVersion['sidebars'];
-const context = { siteDir: '/site', generatedFilesDir: '/site/.docusaurus' } as never;
+const navbar = { items: [] as unknown[] };
+const context = {
+  siteDir: '/site',
+  generatedFilesDir: '/site/.docusaurus',
+  siteConfig: { themeConfig: { navbar } },
+} as never;
 const guidesOnly = (d: CardDoc) => d.id === 'guides/index';
 
 async function load() {
@@ -103,17 +108,61 @@ describe('doc card descriptions', () => {
     expect(() => cardDescriptions(generated, docs, guidesOnly)).toThrow(/category "All" links to a generated index/);
   });
 
-  it('empties the descriptions in the version metadata and adds the cards’ own to the card page’s metadata', async () => {
+  it('drops the doc list from the version metadata and adds the cards’ own descriptions to the card page’s metadata', async () => {
     inner.writesMetadata = inner.propsVersion = true;
     const { created, added } = await load();
-    const version = added[0].props!.version as { docs: Record<string, { description: string }> };
-    expect(Object.values(version.docs).map((d) => d.description)).toEqual(docs.map(() => ''));
+    const version = added[0].props!.version as { version: string; docs: Record<string, unknown> };
+    expect(version).toEqual({ version: 'current', docs: {} });
     expect(created['guides/index.json']).toEqual({
       ...docs[0],
       cardDescriptions: { 'guides/run': 'Run a server.', 'guides/stop': 'Stop a server.' },
     });
     // Every other doc's metadata is written as the docs plugin wrote it, descriptions included.
     for (const other of docs.slice(1)) expect(created[`${other.id}.json`]).toBe(other);
+  });
+
+  it('drops each doc’s sidebar from the global data and keeps the rest', () => {
+    const data = {
+      path: '/',
+      breadcrumbs: true,
+      versions: [
+        {
+          name: 'current',
+          label: 'v1',
+          isLast: true,
+          path: '/',
+          mainDocId: 'index',
+          draftIds: [],
+          sidebars: { main: { link: { path: '/', label: 'Home' } } },
+          docs: [
+            { id: 'index', path: '/', sidebar: 'main' },
+            { id: 'hidden', path: '/hidden', unlisted: true },
+          ],
+        },
+      ],
+    };
+    expect(withoutDocSidebars(data)).toEqual({
+      ...data,
+      versions: [
+        {
+          ...data.versions[0],
+          docs: [
+            { id: 'index', path: '/' },
+            { id: 'hidden', path: '/hidden', unlisted: true },
+          ],
+        },
+      ],
+    });
+    expect(() => withoutDocSidebars({ path: '/', breadcrumbs: true } as never)).toThrow(/changed its shape/);
+  });
+
+  it('refuses a navbar item that marks itself active by the doc sidebars it drops', async () => {
+    navbar.items = [{ type: 'dropdown', label: 'Docs', items: [{ type: 'docSidebar', sidebarId: 'main' }] }];
+    try {
+      await expect(load()).rejects.toThrow(/the navbar has a "docSidebar" item/);
+    } finally {
+      navbar.items = [];
+    }
   });
 
   for (const [change, flags] of [

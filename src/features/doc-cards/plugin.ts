@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import docsPlugin, { validateOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent, LoadedVersion, PluginOptions, PropVersionMetadata } from '@docusaurus/plugin-content-docs';
+import type { GlobalPluginData } from '@docusaurus/plugin-content-docs/client';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 import { CARD_DESCRIPTIONS } from './context';
 
@@ -64,20 +65,59 @@ function versionRoutes(routes: RouteConfig[]): RouteConfig[] {
 
 const PLUGIN = 'src/features/doc-cards/plugin.ts';
 
+/** The docs plugin's global data without each doc's sidebar, which no navbar item of the site reads. */
+export function withoutDocSidebars(data: GlobalPluginData): GlobalPluginData {
+  if (!Array.isArray(data?.versions) || !data.versions.every((version) => Array.isArray(version.docs)))
+    throw new Error(`${PLUGIN}: the docs plugin's global data has no versions with docs; it changed its shape`);
+  return {
+    ...data,
+    versions: data.versions.map((version) => ({
+      ...version,
+      docs: version.docs.map(({ id, path, unlisted }) => ({ id, path, ...(unlisted && { unlisted }) })),
+    })),
+  };
+}
+
 /**
- * Docusaurus's docs plugin with one change to what it hands the browser. It
- * puts every doc's description into the version metadata that each doc page
- * of the version loads, only so that doc cards can show them: 325 descriptions,
- * about 14 KB gzipped, on every page of the current docs. This wrapper empties
- * them there and adds, to the metadata of each page that shows cards (which
- * that page's own chunk carries), its cards' descriptions; src/theme/DocItem
- * and src/theme/DocCard hand them to the cards. Docs keep their descriptions:
- * meta tags, search and llms.txt read them from the docs' own metadata.
+ * The theme's `doc` and `docSidebar` navbar items mark themselves active by
+ * the current doc's sidebar in the global data, which withoutDocSidebars drops.
+ */
+function refuseNavbarItemsReadingDocSidebars(themeConfig: { navbar?: { items?: unknown[] } }): void {
+  const walk = (items: unknown[] = []): void => {
+    for (const item of items as { type?: string; items?: unknown[] }[]) {
+      if (item.type === 'doc' || item.type === 'docSidebar')
+        throw new Error(
+          `${PLUGIN}: the navbar has a "${item.type}" item, which needs each doc's sidebar in the global data; ` +
+            'use a "custom-docLink" item (src/theme/NavbarItem) or stop dropping the sidebars',
+        );
+      walk(item.items);
+    }
+  };
+  walk(themeConfig.navbar?.items);
+}
+
+/**
+ * Docusaurus's docs plugin with two changes to what it hands the browser.
+ *
+ * The version metadata that each doc page of a version loads lists every doc
+ * of the version (id, title, description, sidebar), and in the browser only
+ * theme-classic's DocCard reads that list, for a card's description: 330
+ * entries, about 14 KB gzipped of descriptions and 5.5 KB of the rest, on
+ * every page of the current docs. This wrapper drops the list and adds, to the
+ * metadata of each page that shows cards (which that page's own chunk
+ * carries), its cards' descriptions; src/theme/DocItem and src/theme/DocCard
+ * hand them to the cards. Docs keep their descriptions: meta tags, search and
+ * llms.txt read them from the docs' own metadata.
+ *
+ * The global data every page loads names, for each doc of every version, its
+ * sidebar; only the theme's `doc` and `docSidebar` navbar items read it, and
+ * the site has none (withoutDocSidebars).
  */
 export default async function docsPluginWithCardDescriptions(
   context: LoadContext,
   options: PluginOptions,
 ): Promise<Plugin<LoadedContent>> {
+  refuseNavbarItemsReadingDocSidebars(context.siteConfig.themeConfig);
   const plugin = await docsPlugin(context, options);
   const showsCards = (doc: CardDoc) =>
     /\bDocCardList\b/.test(fs.readFileSync(path.join(context.siteDir, doc.source.replace(/^@site\//, '')), 'utf8'));
@@ -98,6 +138,7 @@ export default async function docsPluginWithCardDescriptions(
         ...args,
         actions: {
           ...actions,
+          setGlobalData: (data) => actions.setGlobalData(withoutDocSidebars(data as GlobalPluginData)),
           addRoute: (route) => routes.push(route),
           createData: (name, data) => {
             const cards = typeof data === 'object' ? cardPages.get(data as CardDoc) : undefined;
@@ -114,8 +155,7 @@ export default async function docsPluginWithCardDescriptions(
             `${content.loadedVersions.length} versions, and wrote the metadata of ${written.size} of the ` +
             `${cardPages.size} docs that show cards; @docusaurus/plugin-content-docs changed how it hands them over`,
         );
-      for (const route of versions)
-        for (const doc of Object.values((route.props!.version as PropVersionMetadata).docs)) doc.description = '';
+      for (const route of versions) (route.props!.version as PropVersionMetadata).docs = {};
       routes.forEach((route) => actions.addRoute(route));
     },
   };
