@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, gotoHydrated, reloadHydrated } from './fixtures';
+import type { Locator, Page, Route } from '@playwright/test';
+import { test, expect, gotoHydrated, hydrate, presetColorMode, reloadHydrated } from './fixtures';
 import { browserRendered, nextIdle, recordScripts, scriptsAskedFor } from './waits';
 
 // Fenced code is highlighted at build time (src/features/code-highlight); Prism
@@ -72,6 +72,50 @@ test('token colours follow the colour mode', async ({ browser }) => {
     .evaluate((el) => getComputedStyle(el).color);
   expect(lightString).not.toBe(plain);
   await context.close();
+});
+
+// The server renders the default (dark) mode's inline colours into every
+// block, and the page's scripts start after the first paint; the colours a
+// reader sees first must already be their mode's (src/features/code-highlight).
+test("code blocks have their colour mode's colours before the page's scripts run", async ({ browser }) => {
+  const backgrounds = new Map<string, string>();
+  for (const mode of ['light', 'dark'] as const)
+    for (const choice of ['system', 'stored'] as const) {
+      const other = mode === 'light' ? 'dark' : 'light';
+      const context = await browser.newContext({ colorScheme: choice === 'system' ? mode : other });
+      const page = await context.newPage();
+      if (choice === 'stored') await presetColorMode(page, mode);
+      const held: Route[] = [];
+      let holding = true;
+      await page.route('**/assets/js/**', (route) => (holding ? held.push(route) : route.continue()));
+      // The page asks for its scripts once it has painted; held, none has run.
+      const asked = page.waitForRequest('**/assets/js/**');
+      await page.goto(GUIDE, { waitUntil: 'domcontentloaded' });
+      await asked;
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const string = page.locator('main .theme-code-block .token.string').first();
+      const colours = () =>
+        string.evaluate((el) => {
+          const block = el.closest('.theme-code-block')!;
+          const line = el.closest('.token-line')!;
+          return {
+            block: getComputedStyle(block).backgroundColor,
+            pre: getComputedStyle(block.querySelector('pre')!).backgroundColor,
+            plain: getComputedStyle(line).color,
+            string: getComputedStyle(el).color,
+          };
+        });
+      const firstPaint = await colours();
+      holding = false;
+      for (const route of held) await route.continue();
+      await hydrate(page);
+      // The colour mode React reads once hydrated has been rendered.
+      await browserRendered(page);
+      expect(await colours(), `${mode} (${choice})`).toEqual(firstPaint);
+      backgrounds.set(mode, firstPaint.block);
+      await context.close();
+    }
+  expect(backgrounds.get('light')).not.toBe(backgrounds.get('dark'));
 });
 
 // A string of Prism's bash grammar, which every highlighter bundle here includes.

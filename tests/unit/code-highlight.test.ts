@@ -40,6 +40,18 @@ describe('build-time code colours', () => {
     expect(colour(themes.github, 'comment')).not.toBe(colour(themes.dracula, 'comment'));
   });
 
+  it("gives each block its mode's plain colour and background, over the inline style the server wrote", () => {
+    const css = prismThemeCss({ theme: themes.github, darkTheme: themes.dracula }).split('\n');
+    expect(css).toContain(
+      `:root:not([data-theme='dark']) .theme-code-block{--prism-color:${themes.github.plain.color} !important;` +
+        `--prism-background-color:${themes.github.plain.backgroundColor} !important}`,
+    );
+    expect(css).toContain(
+      `[data-theme='dark'] .theme-code-block{--prism-color:${themes.dracula.plain.color} !important;` +
+        `--prism-background-color:${themes.dracula.plain.backgroundColor} !important}`,
+    );
+  });
+
   it('writes the highlighted-line tint that token colours reach 7:1 against', () => {
     const css = prismThemeCss({ theme: themes.github, darkTheme: themes.dracula });
     expect(css).toContain(

@@ -5,11 +5,15 @@ import { HIGHLIGHTED_LINE_TINT } from './accessibleTheme';
 import type { Patch } from '../../lib/patches/types';
 
 const CLIENT_MODULE = '@docusaurus/theme-classic/lib/prism-include-languages.js';
+const CONTAINER_MODULE = '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/index.js';
+// ThemeClassNames.common.codeBlock, the class theme-classic gives every code block's container.
+const CODE_BLOCK_CLASS = 'theme-code-block';
 
 /**
  * Token colours as CSS, one rule per Prism type and colour mode, so the
  * tokens the build wrote need no inline styles from the current mode's theme;
- * and the highlighted-line tint the themes' colours were chosen against.
+ * the highlighted-line tint the themes' colours were chosen against; and each
+ * block's plain colour and background.
  */
 export function prismThemeCss({ theme, darkTheme = theme }: { theme: PrismTheme; darkTheme?: PrismTheme }): string {
   // More specific than theme-classic's own `:root` and `[data-theme='dark']` defaults.
@@ -17,10 +21,21 @@ export function prismThemeCss({ theme, darkTheme = theme }: { theme: PrismTheme;
     `:root:not([data-theme='dark']){--docusaurus-highlighted-code-line-bg:${HIGHLIGHTED_LINE_TINT.light}}`,
     `html[data-theme='dark']{--docusaurus-highlighted-code-line-bg:${HIGHLIGHTED_LINE_TINT.dark}}`,
   ];
-  for (const [scope, { styles }] of [
+  for (const [scope, { plain, styles }] of [
     [":root:not([data-theme='dark'])", theme],
     ["[data-theme='dark']", darkTheme],
   ] as const) {
+    // theme-classic's CodeBlock/Container writes these two as an inline style
+    // from the colour mode React knows. The server renders the default mode
+    // (dark), and React learns the reader's mode only after hydration, which
+    // starts after the first paint: light-mode readers saw dark blocks with
+    // light-mode tokens until then. `data-theme` is set before the first
+    // paint, and `!important` is what outranks an inline style.
+    const block = [
+      plain.color && `--prism-color:${plain.color} !important`,
+      plain.backgroundColor && `--prism-background-color:${plain.backgroundColor} !important`,
+    ].filter(Boolean);
+    if (block.length) rules.push(`${scope} .${CODE_BLOCK_CLASS}{${block.join(';')}}`);
     for (const { types, languages, style } of styles) {
       if (languages)
         throw new Error(`code-highlight: theme styles for some languages only (${languages}) are not supported`);
@@ -49,6 +64,10 @@ const codeHighlight: Patch = {
     { module: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css', contains: '.codeBlockLines' },
     // What src/features/code-highlight/theme/CodeBlock leaves out: once this is gone upstream, that copy can go.
     { module: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js', contains: 'key={String(isBrowser)}' },
+    // The inline colours prismThemeCss outranks, on the element that carries the class.
+    { module: CONTAINER_MODULE, contains: 'style={prismCssVariables}' },
+    { module: CONTAINER_MODULE, contains: 'ThemeClassNames.common.codeBlock' },
+    { module: '@docusaurus/theme-common/lib/utils/ThemeClassNames.js', contains: `codeBlock: '${CODE_BLOCK_CLASS}'` },
   ],
   plugin(context) {
     const cssFile = path.join(context.generatedFilesDir, 'code-highlight', 'prism-themes.css');
