@@ -31,7 +31,7 @@ export default function SearchBar(props: Props): ReactNode {
   return SEARCH_HOSTED ? (
     <OriginalSearchBar
       {...props}
-      {...({ translations: productTranslations, ...productModalProps(search.issueUrl) } as object)}
+      {...({ translations: productTranslations(), ...productModalProps(search.issueUrl) } as object)}
     />
   ) : (
     <LocalSearchBar />
