@@ -26,6 +26,8 @@ import type { MermaidSettings } from './src/features/diagrams/diagrams';
 import remarkMermaidSvg from './src/features/diagrams/remark';
 import remarkHighlightCode from './src/features/code-highlight/remark';
 import { patchPlugins } from './src/lib/patches/plugin';
+import { serverOnlyOptions } from './src/lib/serverOnlyOptions';
+import openapiDocsPlugin from 'docusaurus-plugin-openapi-docs/lib';
 import { patches } from './src/features/patches';
 import { DEFAULT_DOCS_VERSION, DEFAULT_SITE_URL, docsVersionPath, TOOLHIVE_VERSION } from './src/contract';
 import { docsReleases } from './src/reference/releases';
@@ -157,7 +159,8 @@ const config: Config = {
     // from the drift between the releases' facts and src/data/changes/<tag>.yaml, failing on an item without words.
     changesPagePlugin,
     // Writes each docs version's API pages from its api-specs/…/toolhive-api.yaml on `docusaurus gen-api-docs all` (npm's prebuild and prestart).
-    ['docusaurus-plugin-openapi-docs', openapiDocsOptions],
+    // Options given this way stay out of the config every page's script carries (src/lib/serverOnlyOptions.ts).
+    serverOnlyOptions(openapiDocsPlugin, openapiDocsOptions),
     // Fails the build when an MCP server guide names a server or field missing from the registry data.
     mcpGuidesPlugin,
     // Writes and serves each docs version's registry schema under /api-specs/, joined from its release's facts and src/data/registry/<tag>/words.yaml.
@@ -165,18 +168,15 @@ const config: Config = {
     // Publishes the docs MCP server per docs version as /toolhive-docs-mcp-<release>.tgz, the default one also as /toolhive-docs-mcp.tgz.
     mcpPackagePlugin,
     // Last: the one pass over the built pages, and the CSP and header files from the final HTML.
-    [
-      postBuild,
-      {
-        rewrites: [scriptsAfterPaint],
-        scriptSources: env.GTM_CONTAINER_ID ? ['https://www.googletagmanager.com'] : [],
-        connectSources: [
-          ...(env.GTM_CONTAINER_ID ? ['https://www.google-analytics.com'] : []),
-          ...(search.local ? [] : ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io']),
-          ...(search.customFields.chatUrl ? [new URL(search.customFields.chatUrl).origin] : []),
-        ],
-      } satisfies PostBuildOptions,
-    ],
+    serverOnlyOptions(postBuild, {
+      rewrites: [scriptsAfterPaint],
+      scriptSources: env.GTM_CONTAINER_ID ? ['https://www.googletagmanager.com'] : [],
+      connectSources: [
+        ...(env.GTM_CONTAINER_ID ? ['https://www.google-analytics.com'] : []),
+        ...(search.local ? [] : ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io']),
+        ...(search.customFields.chatUrl ? [new URL(search.customFields.chatUrl).origin] : []),
+      ],
+    } satisfies PostBuildOptions),
   ],
   clientModules: ['./src/clientModules/storageFallback.ts', './src/clientModules/dropdownEscape.ts'],
   customFields: { search: search.customFields },

@@ -41,3 +41,32 @@ describe('site configuration', () => {
     expect((await configWith({ SITE_URL: 'https://docs.example.test' })).url).toBe('https://docs.example.test');
   });
 });
+
+describe('plugin options in the browser', () => {
+  it('keeps the OpenAPI and post-build options out of the config the browser gets', async () => {
+    const config = await configWith({});
+    // Docusaurus writes the site config for the browser with JSON.stringify (core's codegen).
+    const served = JSON.stringify(config.plugins);
+    expect(served).not.toContain('toolhive-api.yaml');
+    expect(served).not.toContain('connectSources');
+  });
+
+  it('hands a plugin the options the [plugin, options] form would, validated by the plugin', async () => {
+    const { serverOnlyOptions } = await import('../../src/lib/serverOnlyOptions');
+    const validate = (_schema: unknown, options: object) => ({ ...options, validated: true });
+    const plugin = Object.assign((_context: unknown, options: object) => ({ name: 'p', options }), {
+      validateOptions: ({ validate: check, options }: { validate: typeof validate; options: object }) =>
+        check(null, options),
+    });
+    const bound = serverOnlyOptions(plugin as never, { id: 'x', secret: 'kept on the server' });
+    expect(JSON.stringify([bound])).toBe('[null]');
+    const options = bound.validateOptions!({ validate: validate as never, options: {} });
+    expect(options).toEqual({ id: 'x', secret: 'kept on the server', validated: true });
+    expect(await bound({} as never, options)).toEqual({ name: 'p', options });
+
+    const plain = serverOnlyOptions(((_context: unknown, options: object) => ({ name: 'q', options })) as never, {
+      a: 1,
+    });
+    expect(plain.validateOptions!({ validate: validate as never, options: {} })).toEqual({ a: 1, id: 'default' });
+  });
+});

@@ -267,3 +267,27 @@ describe('command names', () => {
     }
   });
 });
+
+describe('search mode at build time', () => {
+  it('defines SEARCH_HOSTED for the search bar, so a build bundles only its own mode', () => {
+    class DefinePlugin {
+      constructor(readonly definitions: Record<string, string>) {}
+    }
+    const definedFor = (local: boolean) => {
+      const plugin = searchIndexPlugin({ siteDir: repo, generatedFilesDir: repo, baseUrl: '/' } as LoadContext, {
+        local,
+      });
+      const config = plugin.configureWebpack!(
+        {} as never,
+        false,
+        {
+          currentBundler: { name: 'rspack', instance: { DefinePlugin } },
+        } as never,
+        undefined as never,
+      ) as unknown as { plugins: DefinePlugin[] };
+      return Object.assign({}, ...config.plugins.map((p) => p.definitions)) as Record<string, string>;
+    };
+    expect(definedFor(true)).toEqual({ SEARCH_HOSTED: 'false' });
+    expect(definedFor(false)).toEqual({ SEARCH_HOSTED: 'true' });
+  });
+});

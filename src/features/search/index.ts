@@ -143,11 +143,14 @@ export default function searchIndexPlugin(context: LoadContext, options: { local
         );
     },
 
-    configureWebpack() {
-      if (!options.local || !isDev) return undefined;
+    configureWebpack(_config, _isServer, { currentBundler }) {
+      // The search bar picks its mode by this constant (src/theme/SearchBar), so a local build's
+      // pages carry none of the hosted bar's code (./searchHosted.d.ts).
+      const plugins = [new currentBundler.instance.DefinePlugin({ SEARCH_HOSTED: JSON.stringify(!options.local) })];
+      if (!options.local || !isDev) return { plugins };
       // (webpack-dev-server's own types, which declare `devServer`, are not loaded here.)
       const devServer = { static: [{ directory: devDir, publicPath: context.baseUrl, watch: false }] };
-      return { devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+      return { plugins, devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
 
     async postBuild({ outDir, baseUrl }) {

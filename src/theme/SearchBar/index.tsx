@@ -23,14 +23,17 @@ type Props = WrapperProps<typeof SearchBarType>;
 
 export default function SearchBar(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
-  const search = siteConfig.customFields?.search as SearchCustomFields | undefined;
+  const search = siteConfig.customFields?.search as SearchCustomFields;
   useQueryCap();
   useEscapeSteps();
-  if (search?.mode !== 'hosted') return <LocalSearchBar />;
-  return (
+  // A build-time constant (src/features/search/searchHosted.d.ts): the bundler drops the other branch and the
+  // modules only it uses, so a local build carries none of the hosted bar's code and a hosted one none of ours.
+  return SEARCH_HOSTED ? (
     <OriginalSearchBar
       {...props}
-      {...({ translations: productTranslations, ...productModalProps(search.issueUrl) } as object)}
+      {...({ translations: productTranslations(), ...productModalProps(search.issueUrl) } as object)}
     />
+  ) : (
+    <LocalSearchBar />
   );
 }

@@ -37,9 +37,11 @@ import { useSearchIndexUrl } from '@site/src/features/search/client/useSearchInd
 import type { SearchCustomFields } from '@site/src/features/search/config';
 import { chatEndpoint } from '@site/src/features/search/client/chatUrl';
 import { MODAL_SEARCH_PARAMETERS } from '@site/src/features/search/client/modalParameters';
-import { productModalProps, productTranslations } from './productTexts';
+import { SEARCH_LABEL } from './searchLabel';
 import SearchButton from './SearchButton';
 import SearchShell from './SearchShell';
+
+type ProductTexts = typeof import('./productTexts');
 
 /** What the modal shows before the first query when nothing is saved yet. */
 const START_SCREEN_TEXT =
@@ -51,6 +53,8 @@ const AskPanel = lazy(() => import('@site/src/features/search/ui/AskPanel'));
 let DocSearchModal: typeof DocSearchModalType | null = null;
 // Loaded with the modal (see importModal), so the search engine stays out of page bundles.
 let localSearchClient: typeof import('@site/src/features/search/client/sharedClient').localSearchClient | null = null;
+// The modal's texts, which only an open modal reads, come with its code too.
+let texts: ProductTexts | null = null;
 let importing: Promise<void> | null = null;
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
@@ -59,10 +63,12 @@ function importModal(): Promise<void> {
     // @ts-expect-error: a CSS entry point without type declarations
     import('@docsearch/react/style'),
     import('@site/src/features/search/client/sharedClient'),
+    import('./productTexts'),
   ]).then(
-    ([{ DocSearchModal: Modal }, , client]) => {
+    ([{ DocSearchModal: Modal }, , client, productTexts]) => {
       DocSearchModal = Modal;
       localSearchClient = client.localSearchClient;
+      texts = productTexts;
     },
     (error: unknown) => {
       // Forgotten, so opening search again retries.
@@ -75,7 +81,8 @@ function importModal(): Promise<void> {
 
 /** DocSearch's own error screen markup, shown while the index cannot load. */
 function ErrorScreen() {
-  const errorTexts = productTranslations.modal?.errorScreen;
+  // Rendered only inside the modal, so after importModal.
+  const errorTexts = texts?.productTranslations().modal?.errorScreen;
   return (
     <div className="DocSearch-ErrorScreen" role="alert">
       <p className="DocSearch-Title">{errorTexts?.titleText}</p>
@@ -204,44 +211,48 @@ export default function LocalSearchBar(): ReactNode {
     [closeModal],
   );
 
-  const modalProps: DocSearchModalProps = {
-    appId: algolia.appId,
-    apiKey: algolia.apiKey,
-    indexName: algolia.indexName,
-    askAi: { assistantId: 'local', appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName },
-    interceptAskAiEvent,
-    onAskAiToggle: noop,
-    isAskAiActive: false,
-    searchParameters: { ...MODAL_SEARCH_PARAMETERS, facetFilters },
-    transformSearchClient: () => localSearchClient!(indexUrl) as never,
-    transformItems: transformItems as never,
-    hitComponent: Hit as never,
-    resultsFooterComponent: resultsFooter as never,
-    navigator: navigator as never,
-    initialScrollY: typeof window === 'undefined' ? 0 : window.scrollY,
-    initialQuery,
-    onClose: closeModal,
-    // The question entry says what answers: a model when one is set up, else
-    // the docs themselves. The empty start screen says questions work: only
-    // local mode has the question entry.
-    translations: {
-      ...productTranslations.modal,
-      startScreen: { ...productTranslations.modal?.startScreen, noRecentSearchesText: START_SCREEN_TEXT },
-      ...(!chatEndpoint(search.chatUrl) && {
-        resultsScreen: {
-          ...productTranslations.modal?.resultsScreen,
-          askAiPlaceholder: 'Ask the docs: ',
-          noResultsAskAiPlaceholder: "Didn't find it? Ask the docs: ",
-        },
-      }),
-    },
-    ...productModalProps(search.issueUrl),
+  // Built only for an open modal, whose code and texts have arrived.
+  const modalProps = ({ productTranslations, productModalProps }: ProductTexts): DocSearchModalProps => {
+    const { modal } = productTranslations();
+    return {
+      appId: algolia.appId,
+      apiKey: algolia.apiKey,
+      indexName: algolia.indexName,
+      askAi: { assistantId: 'local', appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName },
+      interceptAskAiEvent,
+      onAskAiToggle: noop,
+      isAskAiActive: false,
+      searchParameters: { ...MODAL_SEARCH_PARAMETERS, facetFilters },
+      transformSearchClient: () => localSearchClient!(indexUrl) as never,
+      transformItems: transformItems as never,
+      hitComponent: Hit as never,
+      resultsFooterComponent: resultsFooter as never,
+      navigator: navigator as never,
+      initialScrollY: typeof window === 'undefined' ? 0 : window.scrollY,
+      initialQuery,
+      onClose: closeModal,
+      // The question entry says what answers: a model when one is set up, else
+      // the docs themselves. The empty start screen says questions work: only
+      // local mode has the question entry.
+      translations: {
+        ...modal,
+        startScreen: { ...modal?.startScreen, noRecentSearchesText: START_SCREEN_TEXT },
+        ...(!chatEndpoint(search.chatUrl) && {
+          resultsScreen: {
+            ...modal?.resultsScreen,
+            askAiPlaceholder: 'Ask the docs: ',
+            noResultsAskAiPlaceholder: "Didn't find it? Ask the docs: ",
+          },
+        }),
+      },
+      ...productModalProps(search.issueUrl),
+    };
   };
 
   return (
     <>
       <SearchButton
-        label={productTranslations.button?.buttonText ?? 'Search docs'}
+        label={SEARCH_LABEL}
         onTouchStart={fetchModal}
         onFocus={fetchModal}
         onMouseOver={fetchModal}
@@ -250,7 +261,7 @@ export default function LocalSearchBar(): ReactNode {
       />
       {/* Local mode: no "Powered by Algolia" in the modal's footer (src/features/search/search.css). */}
       <div className="search-local">
-        {isOpen && ready && DocSearchModal && <DocSearchModal {...modalProps} />}
+        {isOpen && ready && DocSearchModal && texts && <DocSearchModal {...modalProps(texts)} />}
         {isOpen && !ready && (
           <SearchShell query={initialQuery ?? ''} onQuery={setInitialQuery} onClose={closeModal} failed={failed} />
         )}
