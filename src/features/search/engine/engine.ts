@@ -129,6 +129,13 @@ const CODE_FIELDS_ONLY = 0b001000;
 const COMMON = new Set(english.common);
 /** A query that asks what something is ("what is a group", "what are skills"). */
 const WHAT_IS = /^what(?:'s|\s+(?:is|are))\b/i;
+/** A text's words as terms, its stop words left out before stemming (the same for a page title and a query). */
+const tellingTerms = (text: string) =>
+  plainWords(
+    rawTokens(text)
+      .filter((t) => !isStopWord(t.toLowerCase()))
+      .join(' '),
+  );
 
 /** A per-record value computed on first use. */
 function lazy<T>(compute: (id: number) => T): (id: number) => T {
@@ -260,10 +267,7 @@ export function createEngine(records: SearchRecord[], commandNames: string[], pr
     ]);
   });
   const headingWords = lazy((id) => new Set(plainWords(ownTitle(records[id]))));
-  // A page title's telling words: stop words and the product's name left out.
-  const titleWords = lazy((id) =>
-    plainWords(records[id].hierarchy.lvl1 ?? '').filter((w) => !isStopWord(w) && !domain.product.includes(w)),
-  );
+  const titleWords = lazy((id) => tellingTerms(records[id].hierarchy.lvl1 ?? ''));
 
   const { index, vocabulary } = prebuilt
     ? {
@@ -395,14 +399,7 @@ export function createEngine(records: SearchRecord[], commandNames: string[], pr
 
       const ids = [...parsed.identifiers];
       const queryWords = [...new Set(plainWords(q))];
-      const definition = WHAT_IS.test(q.trim());
-      const contentWords = new Set(
-        plainWords(
-          rawTokens(q)
-            .filter((t) => !isStopWord(t.toLowerCase()))
-            .join(' '),
-        ),
-      );
+      const definitionOf = WHAT_IS.test(q.trim()) ? new Set(tellingTerms(q)) : undefined;
       const onlyProduct = units.every((u) => u.word && domain.product.includes(u.word));
       const strict = options.match !== 'any';
       const queryTerms = [...new Set([...units.flatMap((u) => u.alts.flatMap((a) => a.terms)), ...parsed.compounds])];
@@ -448,7 +445,7 @@ export function createEngine(records: SearchRecord[], commandNames: string[], pr
           if (shared / queryWords.length >= 0.75 && shared / heading.size >= 0.4) boost *= 3;
         }
         // "What is X?" is answered by the page about X: a page whose title names nothing the query does not.
-        if (definition && titleWords(id).length && titleWords(id).every((w) => contentWords.has(w))) boost *= 2;
+        if (definitionOf && titleWords(id).length && titleWords(id).every((w) => definitionOf.has(w))) boost *= 2;
         // A table row defines one thing: it ranks for a lookup, not for a topic.
         if (r.part === 'row' && !parsed.lookup) boost *= 0.7;
         return boost;
