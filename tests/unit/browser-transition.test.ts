@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { loaderFor } from '../support/loader';
 
 // src/features/page-loading/browser-transition: the loader runs here against the installed @docusaurus/core.
 const require = createRequire(import.meta.url);
-const startTransition = require('../../src/features/page-loading/browser-transition/startTransition.cjs') as (
-  this: { resourcePath: string },
-  source: string,
-) => string;
 const file = require.resolve('@docusaurus/core/lib/client/browserContext.js');
-const run = (source: string) => startTransition.call({ resourcePath: file }, source);
+const run = loaderFor('src/features/page-loading/browser-transition/startTransition.cjs', file);
 
 describe('browser-transition patch', () => {
   it('sets isBrowser inside a transition, and nowhere outside one', () => {

@@ -2,17 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { loaderFor } from '../support/loader';
 
 const require = createRequire(import.meta.url);
-const applyFixes = require('../../src/features/search/patches/docsearch-modal/docsearchModalFixes.cjs') as (
-  this: { resourcePath: string },
-  source: string,
-) => string;
 const modalPath = require.resolve('@docsearch/react/modal');
+const applyFixes = loaderFor('src/features/search/patches/docsearch-modal/docsearchModalFixes.cjs', modalPath);
 
 describe('DocSearch modal fixes', () => {
   const source = fs.readFileSync(modalPath, 'utf8');
-  const patched = applyFixes.call({ resourcePath: modalPath }, source);
+  const patched = applyFixes(source);
 
   it('store search suggestions as an array of group names', () => {
     expect(source).toMatch(/searchSuggestions:\w+\(\w+\(\{\}/);
@@ -42,7 +40,7 @@ describe('DocSearch modal fixes', () => {
 
   it('fail naming the fix when the installed modal has changed', () => {
     const changed = source.replace(/searchSuggestions:/g, 'suggestionList:');
-    expect(() => applyFixes.call({ resourcePath: modalPath }, changed)).toThrow(
+    expect(() => applyFixes(changed)).toThrow(
       /DocSearchModal\.js: DocSearch fix "search suggestions as an array" matched 0 times/,
     );
   });

@@ -3,14 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { loaderFor } from '../support/loader';
 
 // src/features/page-loading/registry-paths: the loader runs here on a registry written by the
 // installed @docusaurus/core's own route code generator.
 const require = createRequire(import.meta.url);
-const dropPaths = require('../../src/features/page-loading/registry-paths/dropPaths.cjs') as (
-  this: { resourcePath: string },
-  source: string,
-) => string;
 const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
   generateRouteFiles: (args: { generatedFilesDir: string; routes: object[] }) => Promise<void>;
 };
@@ -36,7 +33,7 @@ async function generatedRegistry(): Promise<string> {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
-const run = (source: string) => dropPaths.call({ resourcePath: '/site/.docusaurus/registry.js' }, source);
+const run = loaderFor('src/features/page-loading/registry-paths/dropPaths.cjs', '/site/.docusaurus/registry.js');
 
 describe('registry-paths patch', () => {
   it('keeps each entry’s import and weak id and drops its module path', async () => {

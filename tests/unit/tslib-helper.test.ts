@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { loaderFor } from '../support/loader';
 
 // src/features/page-loading/tslib-helper: the loader runs here against the installed @docusaurus/utils-common.
 const require = createRequire(import.meta.url);
-const inline = require('../../src/features/page-loading/tslib-helper/inlineImportDefault.cjs') as (
-  this: { resourcePath: string },
-  source: string,
-) => string;
 const file = require.resolve('@docusaurus/utils-common/lib/index.js');
-const run = (source: string) => inline.call({ resourcePath: file }, source);
+const run = loaderFor('src/features/page-loading/tslib-helper/inlineImportDefault.cjs', file);
 
 describe('tslib-helper patch', () => {
   it('requires no tslib and exports what the package exports, applyTrailingSlash included', () => {
