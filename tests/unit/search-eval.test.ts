@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { readIndex } from '../../src/features/search/engine/engineData';
 import { readerEngines } from '../../src/features/search/engine/tiers';
 import { DOCS_RELEASES, docsVersionPath, SEARCH_INDEX_FILE } from '../../src/contract';
-import { evaluate, parseQuestions, SPLITS, type Scores, type Split } from '../search-eval/score';
+import { evaluate, pagePath, parseQuestions, SPLITS, type Scores, type Split } from '../search-eval/score';
 import { EVAL_SETS, indexDirOf } from '../search-eval/sets';
 
 const root = path.resolve(__dirname, '../..');
@@ -27,6 +27,18 @@ const LOWER_IS_BETTER: Array<keyof Scores> = ['wrongDeclines'];
 const built = fs.existsSync(indexFile);
 const TOLERANCE = 2;
 const BUDGET_BYTES = 300 * 1024;
+
+/** The routes of a built docs version's guide pages (every page but the generated reference), versionless. */
+function guideRoutes(versionDir: string): Set<string> {
+  const top = path.join(versionDir, 'toolhive');
+  const routes = new Set<string>();
+  for (const entry of fs.readdirSync(top, { recursive: true, encoding: 'utf8' }))
+    if (path.basename(entry) === 'index.html') {
+      const route = `/toolhive/${path.dirname(entry)}`.replace(/\/\.$/, '');
+      if (!route.startsWith('/toolhive/reference')) routes.add(route);
+    }
+  return routes;
+}
 
 describe('search evaluation', () => {
   it('has a built index to score', () => {
@@ -45,6 +57,33 @@ describe('search evaluation', () => {
         expect(zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length).toBeLessThanOrEqual(BUDGET_BYTES);
       },
     );
+
+    // A reader who asks plainly about something new must reach the page that explains it (issue #51).
+    const [oldest, newest] = [EVAL_SETS[0], EVAL_SETS[EVAL_SETS.length - 1]];
+    it(`finds each guide page added since ${oldest.tag} for one of its questions, in the search and the question mode`, () => {
+      const before = guideRoutes(indexDirOf(buildDir, oldest.tag));
+      const added = [...guideRoutes(indexDirOf(buildDir, newest.tag))].filter((route) => !before.has(route));
+      expect(added.length, 'no added pages found: is the build complete?').toBeGreaterThan(0);
+      const setFile = path.join(evalDir, newest.file);
+      const questions = parseQuestions(fs.readFileSync(setFile, 'utf8'), setFile);
+      const asking = questions.filter((q) => q.expect.some((page) => added.includes(pagePath(page))));
+      const { core, whole } = readIndex(indexDirOf(buildDir, newest.tag));
+      const { results } = evaluate(readerEngines(core, whole), asking);
+      const unfound = added.filter(
+        (page) =>
+          !results.some(
+            (r) =>
+              r.q.expect.map(pagePath).includes(page) &&
+              r.rank !== null &&
+              r.rank <= 3 &&
+              r.cited.slice(0, 2).includes(page),
+          ),
+      );
+      expect(
+        unfound,
+        `pages no question of ${newest.file} finds in the first three rows and first two citations`,
+      ).toEqual([]);
+    });
 
     describe.each(EVAL_SETS)('on the ToolHive $tag set', ({ tag, file, baseline: baselineFile }) => {
       const setFile = path.join(evalDir, file);
