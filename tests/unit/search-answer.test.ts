@@ -252,6 +252,29 @@ describe('judging and building an answer', () => {
     expect(evidenceOf(page('<p>Tokens can come from 1password or any other vault.'), q).topic).toBe(false);
   });
 
+  it('does not take an abbreviation the docs happen to hold as code (N/A, I/O) as a sign of their subjects', () => {
+    const engine = engineForPage(
+      samplePage({
+        crumbs: ['Tutorials'],
+        title: 'Inspect a registry',
+        sections: [
+          ...fillerSections(120),
+          [
+            'inspect',
+            'List the servers',
+            `<p>The output ends with:${codeBlock('text', 'Last Updated: N/A\nI/O: none')}`,
+          ],
+        ],
+      }),
+      '/toolhive/tutorials/inspect',
+    );
+    for (const abbreviation of ['N/A', 'I/O']) {
+      const q = `Why does my spreadsheet formula return ${abbreviation} even though the value is there?`;
+      expect(evidenceOf(engine, q).topic).toBe(false);
+      expect(answerQuestion(engine, q)).toMatchObject({ covered: false, match: 'off-topic' });
+    }
+  });
+
   it('answers from a section titled for what the question names, over an aside that only mentions it', () => {
     const page = samplePage({
       crumbs: ['ToolHive CLI'],

@@ -550,6 +550,9 @@ export function evidenceOf(engine: Engine, question: string): { evidence: Eviden
   for (const token of rawTokens(question)) {
     // A name in camelCase (JavaScript, GitHub) is a word; an identifier has punctuation or is a flag.
     const named = isIdentifier(token) && /[^\p{L}\p{N}]/u.test(token);
+    // Letters and stop words joined by punctuation (`N/A`, `I/O`, `e.g.`) are an abbreviation all writing
+    // uses: the docs' code may hold one, but it names none of their subjects.
+    const abbreviation = named && wordsOf(token).every((w) => w.length < 2 || isStopWord(w.toLowerCase()));
     const forms = named ? wholeForms(token) : [];
     // An identifier counts whole; one the docs lack (a reader's own path or name) is read by its words.
     // It shows the question is about the docs' subjects only where the docs use it as code (a flag, a
@@ -558,7 +561,7 @@ export function evidenceOf(engine: Engine, question: string): { evidence: Eviden
       if (!seen.has(forms[0])) {
         seen.add(forms[0]);
         const df = engine.docFrequency(forms[0]);
-        if (engine.codeFrequency(forms[0]) > 0) topic = true;
+        if (!abbreviation && engine.codeFrequency(forms[0]) > 0) topic = true;
         else {
           // Weighs toward the docs' subjects as a word would.
           telling++;
