@@ -4,6 +4,7 @@ import {
   engineFromIndex,
   MODAL_SEARCH_PARAMETERS,
 } from '../../src/features/search/client/client';
+import { LIST_FLOOR } from '../../src/features/search/engine/engine';
 import { corpus } from './search-fixtures';
 
 const engine = engineFromIndex(corpus());
@@ -23,6 +24,20 @@ const docsearchRequest = {
 };
 
 describe('local search client', () => {
+  it('lists no hit far behind the best one, though the engine matched it', async () => {
+    const query = 'secret provider';
+    const matched = engine.search(query);
+    const best = matched.find((h) => !h.record.nav)!.score;
+    // A section and its entries share a URL: a URL is weak when none of its records is strong.
+    const strong = new Set(matched.filter((h) => h.score >= LIST_FLOOR * best).map((h) => h.record.url));
+    const weak = matched.map((h) => h.record.url).filter((url) => !strong.has(url));
+    expect(weak.length, 'the fixture has no weak hit for this query').toBeGreaterThan(0);
+    const { results } = await client.search([{ indexName: 'i', params: { query, hitsPerPage: 1000 } }]);
+    const listedUrls = results[0].hits.map((h) => new URL(h.url).pathname + new URL(h.url).hash);
+    expect(listedUrls).toContain(matched[0].record.url);
+    expect(listedUrls.filter((url) => weak.includes(url))).toEqual([]);
+  });
+
   it('answers the DocSearch {requests} form with Algolia-shaped results', async () => {
     const { results } = await client.search({ requests: [docsearchRequest] });
     expect(results).toHaveLength(1);

@@ -7,6 +7,7 @@
 import {
   createEngine,
   highlight,
+  listed,
   queryWordCount,
   snippet,
   type Engine,
@@ -102,7 +103,7 @@ export function runQuery(engine: Engine, raw: Params, origin: string) {
   // of a section and its entries), and with `distinct: n`, n per page.
   const seen = new Set<string>();
   const perPath = new Map<string, number>();
-  const all = engine.search(query, facetPredicate(raw.facetFilters as FacetFilters)).filter(({ record }) => {
+  const all = listed(engine.search(query, facetPredicate(raw.facetFilters as FacetFilters))).filter(({ record }) => {
     if (seen.has(record.url)) return false;
     const n = perPath.get(record.url_without_anchor) ?? 0;
     if (n >= perPage) return false;

@@ -107,6 +107,27 @@ class Hit implements EngineHit {
   }
 }
 
+/**
+ * Share of the best hit's score below which a hit is not listed. A list (the
+ * search box, the search page, the docs server's search tool) shows what
+ * matches; a hit scoring a twentieth of the best shares only a common word
+ * or two with the query. Dropping it matters most in the search box, which
+ * lists a whole category before the next: weak pages of the first category
+ * would push a strong page of another further down. A higher floor raised
+ * the evaluation's figures a little more but left broad topics ("network
+ * isolation") with three pages listed, so the floor stays low.
+ */
+export const LIST_FLOOR = 0.05;
+
+/**
+ * The hits worth listing: those within `LIST_FLOOR` of the best content hit.
+ * The question mode reads the full list, since its own rules may raise a hit.
+ */
+export function listed<T extends EngineHit>(hits: T[]): T[] {
+  const best = (hits.find((h) => !h.record.nav) ?? hits[0])?.score ?? 0;
+  return hits.filter((h) => h.score >= LIST_FLOOR * best);
+}
+
 /** Title of the record's own level: the heading it represents. */
 export function ownTitle(r: SearchRecord): string {
   return r.type === 'content' ? '' : (r.hierarchy[r.type] ?? '');
