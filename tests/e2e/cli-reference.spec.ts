@@ -36,7 +36,11 @@ test('the sidebar tree expands down to thv config otel set-endpoint', async ({ p
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   for (const label of ['config', 'otel']) {
     await sidebar.getByRole('button', { name: `Expand sidebar category '${label}'` }).click();
+    await expect(sidebar.getByRole('button', { name: `Collapse sidebar category '${label}'` })).toBeVisible();
   }
+  // A category opens with a height transition that moves the links below it; on a busy machine a click
+  // aimed while they moved landed beside the link. Click once every transition has ended.
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
   await sidebar.getByRole('link', { name: 'set-endpoint', exact: true }).click();
   await expect(page).toHaveURL(/\/toolhive\/reference\/cli\/thv_config_otel_set-endpoint$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('thv config otel set-endpoint');
