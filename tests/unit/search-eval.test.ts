@@ -13,10 +13,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readIndex } from '../../src/features/search/engine/engineData';
-import { readerEngines } from '../../src/features/search/engine/tiers';
+import { readerEngines, type ReaderEngines } from '../../src/features/search/engine/tiers';
 import { DOCS_RELEASES, docsVersionPath, SEARCH_INDEX_FILE } from '../../src/contract';
 import { evaluate, pagePath, parseQuestions, SPLITS, type Scores, type Split } from '../search-eval/score';
-import { EVAL_SETS, indexDirOf } from '../search-eval/sets';
+import { EVAL_SETS, indexDirOf, versionFolderOf } from '../search-eval/sets';
+import { builtRoutes } from '../support/built-site';
 
 const root = path.resolve(__dirname, '../..');
 const buildDir = path.join(root, 'build');
@@ -28,16 +29,27 @@ const built = fs.existsSync(indexFile);
 const TOLERANCE = 2;
 const BUDGET_BYTES = 300 * 1024;
 
-/** The routes of a built docs version's guide pages (every page but the generated reference), versionless. */
-function guideRoutes(versionDir: string): Set<string> {
-  const top = path.join(versionDir, 'toolhive');
-  const routes = new Set<string>();
-  for (const entry of fs.readdirSync(top, { recursive: true, encoding: 'utf8' }))
-    if (path.basename(entry) === 'index.html') {
-      const route = `/toolhive/${path.dirname(entry)}`.replace(/\/\.$/, '');
-      if (!route.startsWith('/toolhive/reference')) routes.add(route);
-    }
-  return routes;
+/** The guide routes (every page but the generated reference) of the docs version documenting `tag`, versionless. */
+function guideRoutes(routes: string[], tag: string): Set<string> {
+  const prefix = versionFolderOf(tag) ? `/${versionFolderOf(tag)}` : '';
+  return new Set(
+    routes
+      .filter((route) => route.startsWith(`${prefix}/toolhive`))
+      .map((route) => route.slice(prefix.length))
+      .filter((route) => !route.startsWith('/toolhive/reference')),
+  );
+}
+
+const enginesByTag = new Map<string, ReaderEngines>();
+/** The engines of a set's docs version, made once: every test of this file scores against the same index. */
+function enginesOf(tag: string): ReaderEngines {
+  let engines = enginesByTag.get(tag);
+  if (!engines) {
+    const { core, whole } = readIndex(indexDirOf(buildDir, tag));
+    engines = readerEngines(core, whole);
+    enginesByTag.set(tag, engines);
+  }
+  return engines;
 }
 
 describe('search evaluation', () => {
@@ -61,14 +73,14 @@ describe('search evaluation', () => {
     // A reader who asks plainly about something new must reach the page that explains it (issue #51).
     const [oldest, newest] = [EVAL_SETS[0], EVAL_SETS[EVAL_SETS.length - 1]];
     it(`finds each guide page added since ${oldest.tag} for one of its questions, in the search and the question mode`, () => {
-      const before = guideRoutes(indexDirOf(buildDir, oldest.tag));
-      const added = [...guideRoutes(indexDirOf(buildDir, newest.tag))].filter((route) => !before.has(route));
+      const routes = builtRoutes();
+      const before = guideRoutes(routes, oldest.tag);
+      const added = [...guideRoutes(routes, newest.tag)].filter((route) => !before.has(route));
       expect(added.length, 'no added pages found: is the build complete?').toBeGreaterThan(0);
       const setFile = path.join(evalDir, newest.file);
       const questions = parseQuestions(fs.readFileSync(setFile, 'utf8'), setFile);
       const asking = questions.filter((q) => q.expect.some((page) => added.includes(pagePath(page))));
-      const { core, whole } = readIndex(indexDirOf(buildDir, newest.tag));
-      const { results } = evaluate(readerEngines(core, whole), asking);
+      const { results } = evaluate(enginesOf(newest.tag), asking);
       const unfound = added.filter(
         (page) =>
           !results.some(
@@ -94,8 +106,7 @@ describe('search evaluation', () => {
         `scores no more than ${TOLERANCE} points worse than the baseline on every measure (%s part)`,
         (split) => {
           const questions = parseQuestions(fs.readFileSync(setFile, 'utf8'), setFile).filter((q) => q.split === split);
-          const { core, whole } = readIndex(indexDirOf(buildDir, tag));
-          const { scores } = evaluate(readerEngines(core, whole), questions);
+          const { scores } = evaluate(enginesOf(tag), questions);
           const floor = baseline[split];
           const drops = (Object.keys(floor) as Array<keyof Scores>)
             .filter((k) =>
