@@ -188,6 +188,13 @@ describe('ranking', () => {
     expect(engine.search('isola ')).toEqual([]);
   });
 
+  it('weighs a half-typed last word as the word it completes to, not as a word the docs lack', () => {
+    // Weighed as absent, "provi" outweighed every other word, and a fragment the 64-character cap
+    // cut off ranked pages by its completions alone.
+    const lastWeight = (q: string) => engine.search(q)[0].unitWeights.at(-1);
+    expect(lastWeight('secret provi')).toBeCloseTo(lastWeight('secret provider')!, 6);
+  });
+
   it('returns nothing for words that are not in the docs', () => {
     expect(engine.search('zzqxv')).toEqual([]);
   });

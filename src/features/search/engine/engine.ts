@@ -352,10 +352,17 @@ export function createEngine(records: SearchRecord[], commandNames: string[], pr
       // "--tools"; a common English word ("really", "couple") says little wherever it is rare.
       // So do the product's own name, which every page is about, and a number, which is an
       // instance value (a port, a count) more than a topic.
-      const unitWeight = units.map((u) =>
+      // A last word the docs lack is still being typed: it weighs what the commonest word it may
+      // become does. Weighed as absent, it would be the rarest word of any query, and a fragment
+      // the length cap cut off ("bu") would rank pages by its completions alone.
+      const typing = (u: Unit, i: number) =>
+        prefix && i === units.length - 1 && u.alts.length > 1 && u.alts[0].terms.every((t) => !index.df(t));
+      const unitWeight = units.map((u, i) =>
         u.word && (COMMON.has(u.word) || domain.product.includes(u.word) || /^\d+$/.test(u.word))
           ? Math.min(1, idf(u.alts[0].terms[0]))
-          : Math.max(...u.alts[0].terms.map(idf)),
+          : typing(u, i)
+            ? Math.min(...u.alts.slice(1).map((a) => idf(a.terms[0])))
+            : Math.max(...u.alts[0].terms.map(idf)),
       );
       const totalWeight = unitWeight.reduce((a, b) => a + b, 0);
       // Per unit, the records it matched (bit u of `matched`, for up to 32 units).
