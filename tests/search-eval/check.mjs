@@ -1,18 +1,20 @@
 // Checks every evaluation set (sets.ts): its shape, and that every expected page is a
 // route of the built docs version that documents the set's ToolHive release.
 // Usage: node tests/search-eval/check.mjs [BUILD_DIR]   (BUILD_DIR defaults to ./build)
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createJiti from 'jiti';
 import { commandLine, fail } from '../../scripts/commandLine.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { EVAL_SETS, versionFolderOf } = createJiti(fileURLToPath(import.meta.url))('./sets.ts');
+const jiti = createJiti(fileURLToPath(import.meta.url));
+const { EVAL_SETS, versionFolderOf } = jiti('./sets.ts');
+const { builtRoutes } = jiti('../support/built-site.ts');
 const usage = 'node tests/search-eval/check.mjs [BUILD_DIR]';
 const { positionals } = commandLine({ allowPositionals: true }, usage);
 if (positionals.length > 1) fail(`expected at most one build folder, got ${positionals.length}`, usage);
-const sitemapFile = join(resolve(positionals[0] ?? 'build'), 'sitemap.xml');
+const buildDir = resolve(positionals[0] ?? 'build');
 
 const KINDS = ['task', 'troubleshooting', 'reference', 'concept', 'off-topic', 'not-covered'];
 const SPLITS = ['tuning', 'held-out'];
@@ -28,17 +30,19 @@ function read(file, what) {
   }
 }
 
-// Sitemap entries are absolute URLs of every docs version; compare paths without a trailing slash.
+// The routes are the build's pages, not its sitemap: a frozen version is left out of the sitemap.
+if (!existsSync(join(buildDir, 'index.html'))) {
+  console.error(`${buildDir}: no built site there; build the site first`);
+  process.exit(1);
+}
+const builtPaths = builtRoutes(buildDir);
 const normalize = (path) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-const sitemapPaths = [...read(sitemapFile, 'the sitemap; build the site first').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (m) => normalize(new URL(m[1]).pathname),
-);
 
 /** The versionless routes of one docs version: `/next/toolhive/x` is `/toolhive/x` of the `next` folder. */
 function routesOf(folder) {
-  if (!folder) return new Set(sitemapPaths);
+  if (!folder) return new Set(builtPaths);
   const prefix = `/${folder}`;
-  return new Set(sitemapPaths.filter((p) => p.startsWith(`${prefix}/`)).map((p) => p.slice(prefix.length)));
+  return new Set(builtPaths.filter((p) => p.startsWith(`${prefix}/`)).map((p) => p.slice(prefix.length)));
 }
 
 let failed = false;
@@ -90,7 +94,7 @@ function check(questionsFile, routes, tag) {
       if (typeof path !== 'string' || !path.startsWith('/') || path.includes('#') || path !== normalize(path)) {
         problems.push(`${at}: "${path}" must be a path without anchor or trailing slash`);
       } else if (!routes.has(path)) {
-        problems.push(`${at}: "${path}" is not a route of the ${tag} docs in ${sitemapFile}`);
+        problems.push(`${at}: "${path}" is not a route of the ${tag} docs in ${buildDir}`);
       }
     }
   });

@@ -4,20 +4,20 @@ import path from 'node:path';
 /** Reads facts about the production build in ./build for tests that check every page. */
 export const buildDir = path.resolve(__dirname, '../../build');
 
-/** Every HTML page of the build as its route ("/toolhive/faq"), excluding the 404 page. */
-export function builtRoutes(): string[] {
+/** Every HTML page of a build (./build unless told) as its route ("/toolhive/faq"), excluding the 404 page. */
+export function builtRoutes(root: string = buildDir): string[] {
   const routes: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html') && full !== path.join(buildDir, '404.html')) {
-        const rel = path.relative(buildDir, full).split(path.sep).join('/');
+      else if (entry.name.endsWith('.html') && full !== path.join(root, '404.html')) {
+        const rel = path.relative(root, full).split(path.sep).join('/');
         routes.push('/' + rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''));
       }
     }
   };
-  walk(buildDir);
+  walk(root);
   return routes.sort();
 }
 
