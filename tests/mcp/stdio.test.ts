@@ -254,8 +254,10 @@ describe('tools', () => {
         expect(r.snippet, `${query}: ${r.path}`).not.toMatch(/<\/?[a-z]+>|Generated page|src\/(data|plugins)\/|\n/);
       }
     }
-    const [run] = await search({ query: 'proxy address thv list prints', section: 'ToolHive CLI', limit: 1 });
-    expect(run.snippet).toMatch(/`http:\/\/127\.0\.0\.1:<PORT>\/mcp`/);
+    // Inline code keeps its backticks: the section that says where the proxy listens quotes its URL.
+    const hits = await search({ query: 'proxy address thv list prints', section: 'ToolHive CLI', limit: 3 });
+    const run = hits.find((r) => r.path.split('#')[0] === '/toolhive/guides-cli/run-mcp-servers');
+    expect(run?.snippet).toMatch(/`http:\/\/127\.0\.0\.1:<PORT>\/mcp`/);
   });
 });
 

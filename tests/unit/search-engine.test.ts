@@ -4,7 +4,7 @@ import { pageKind, pageSurfaces, parseQuery } from '../../src/features/search/en
 import { compoundTerms, rawTokens, terms, tokenTerms } from '../../src/features/search/engine/text';
 import { pack } from '../../src/features/search/engine/format';
 import { extractPage } from '../../src/features/search/indexer/extract';
-import { corpus, samplePage, THV_COMMANDS } from './search-fixtures';
+import { corpus, engineForPage, samplePage, THV_COMMANDS } from './search-fixtures';
 
 const engine = engineFromIndex(corpus());
 const top = (q: string) => engine.search(q)[0]?.record;
@@ -193,6 +193,33 @@ describe('ranking', () => {
     // cut off ranked pages by its completions alone.
     const lastWeight = (q: string) => engine.search(q)[0].unitWeights.at(-1);
     expect(lastWeight('secret provi')).toBeCloseTo(lastWeight('secret provider')!, 6);
+  });
+
+  it('finds a section by the words of its table, spread over several rows', () => {
+    const page = samplePage({
+      crumbs: ['Gateway'],
+      title: 'Run a gateway',
+      sections: [
+        [
+          'combine',
+          'How the pieces are combined',
+          '<p>The gateway asks every backend what it offers and merges the answers.</p>' +
+            '<table><thead><tr><th>Capability<th>What happens<tbody>' +
+            '<tr><td>Tools<td>Renamed by the conflict strategy you pick.' +
+            '<tr><td>Prompts<td>Always get a prefix.' +
+            '<tr><td>Resources<td>Kept by URI; the first backend wins.</table>',
+        ],
+        [
+          'write-prompts',
+          'Write prompts',
+          '<p>Prompts are templates that a client fills in. Resources hold data a client reads.</p>',
+        ],
+      ],
+    });
+    const hits = engineForPage(page, '/toolhive/guides-vmcp/gateway').search('how are prompts and resources merged');
+    // No one row holds "prompts", "resources", and "merged"; the section holding the table does.
+    expect(hits[0].record.url).toBe('/toolhive/guides-vmcp/gateway#combine');
+    expect(hits[0].record.part).toBe('section');
   });
 
   it('returns nothing for words that are not in the docs', () => {

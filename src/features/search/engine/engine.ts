@@ -41,7 +41,7 @@ export interface EngineHit {
   readonly score: number;
   /** The query's terms, in the index's forms; a highlight marks those the record's text holds. */
   terms: string[];
-  /** Fields of the record the query matched in: title, heading, parents, code, text, idparts. */
+  /** Fields of the record the query matched in: title, heading, parents, code, text, idparts, rows. */
   fields: string[];
   /** Share of the query this record matches, each word weighted by how rare it is in the docs (0-1). */
   coverage: number;
@@ -140,9 +140,13 @@ export const inlineCode = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map
  * Fields, by weight. An identifier is indexed whole in the field it is in;
  * its words go to `idparts`, so a word standing alone ("ToolHive") counts
  * more than the same word inside an identifier (`toolhive_mcp_requests_total`).
+ * Each row of a table is a record of its own, for lookups; the section that
+ * holds the table also gets the rows' words in `rows`, at a low weight, so a
+ * query whose words span several rows (how tools, prompts, and resources
+ * are merged) finds the section that answers it.
  */
-const FIELDS = ['title', 'heading', 'parents', 'code', 'text', 'idparts'] as const;
-const FIELD_BOOST = [4, 3, 1.2, 2, 1, 0.7];
+const FIELDS = ['title', 'heading', 'parents', 'code', 'text', 'idparts', 'rows'] as const;
+const FIELD_BOOST = [4, 3, 1.2, 2, 1, 0.7, 0.3];
 /** Field bits: a unit matched in code (and its identifier words) but not in the title, heading, or prose. */
 const CODE_FIELD = FIELDS.indexOf('code');
 const CODE_FIELDS = 0b011011;
@@ -243,6 +247,14 @@ function buildIndex(records: SearchRecord[], commands: Set<string>): { index: Fi
     if (withCompounds) out.push(...compoundTerms(tokens, commands));
     return out;
   };
+  // A row shares its section's URL; its words also count for the section (`rows`), once in the vocabulary.
+  const rowsOf = new Map<string, string[]>();
+  for (const r of records)
+    if (r.part === 'row') {
+      const words = rowsOf.get(r.url) ?? [];
+      for (const token of rawTokens(`${ownTitle(r)}\n${r.content ?? ''}`)) words.push(...fieldTerms(token));
+      rowsOf.set(r.url, words);
+    }
   for (const r of records) {
     const own = Number(r.type.slice(3));
     const text = r.content ?? '';
@@ -257,7 +269,8 @@ function buildIndex(records: SearchRecord[], commands: Set<string>): { index: Fi
       text,
     ].map(rawTokens);
     const idparts = fields.flat().filter(isIdentifier).flatMap(tokenWords);
-    index.add([...fields.map((tokens, f) => termsOf(tokens, f !== 2 && f !== 4)), idparts]);
+    const rows = (r.part === 'section' && rowsOf.get(r.url)) || [];
+    index.add([...fields.map((tokens, f) => termsOf(tokens, f !== 2 && f !== 4)), idparts, rows]);
   }
   index.seal();
   for (const [token, n] of tokenCounts)
