@@ -79,6 +79,19 @@ describe('reading a query', () => {
     ]);
   });
 
+  it("reads a pasted title without its report kind ('[Bug]', 'fix(registry):'), keeping a commit's scope", () => {
+    const words = (q: string) => parseQuery(q, commands).units.map((u) => u.word);
+    expect(words('[Task] Change UI installer')).toEqual(['change', 'ui', 'installer']);
+    expect(words('[Bug]: secrets lost')).toEqual(['secrets', 'lost']);
+    expect(words('Feature request: group logs')).toEqual(['group', 'logs']);
+    expect(words('fix(registry): show env vars')).toEqual(['registry', 'show', 'env', 'vars']);
+    // A title that opens with its task reads as one.
+    expect(parseQuery('[Task] Change UI installer', commands).question).toBe(true);
+    // An area ("Linux:") says what the report is about, and a kind word in the sentence is a word.
+    expect(words('Linux: thv fails')).toEqual(['linux', 'thv', 'fails']);
+    expect(words('fix the port')).toEqual(['fix', 'port']);
+  });
+
   it('reads the product name in camelCase as a plain word, not an identifier to look up', () => {
     expect(parseQuery('ToolHive secrets', commands)).toMatchObject({ identifiers: [], lookup: false });
     expect(parseQuery('ToolHive secrets', commands).units[0].word).toBe('toolhive');

@@ -95,9 +95,17 @@ function wordAlts(words: string[], weight: number): Alt[] {
   return t.length ? [{ terms: t, weight }] : [];
 }
 
+const kinds = domain.reportKinds.map((k) => k.replace(/ /g, '\\s+')).join('|');
+/** `[Bug]`, `[Task]:`, `FR:`, `fix(registry):` at the start of a pasted title; group 1 is a commit type's scope. */
+const REPORT_KIND = new RegExp(`^\\s*(?:\\[(?:${kinds})\\]:?|(?:${kinds})(?:\\(([^)]*)\\))?!?:)\\s+`, 'i');
+
+/** A pasted issue or pull request title without the tag that says what sort of report it is. */
+export const withoutReportKind = (query: string) =>
+  query.replace(REPORT_KIND, (_, scope?: string) => (scope ? `${scope} ` : ''));
+
 /** Parses a query into units (each must match in 'all' mode), with their synonyms and identifier forms. */
 export function parseQuery(query: string, commands: ReadonlySet<string>): ParsedQuery {
-  const tokens = rawTokens(query);
+  const tokens = rawTokens(withoutReportKind(query));
   const lower = tokens.map((t) => t.toLowerCase());
   const units: Unit[] = [];
   const identifiers = new Set<string>(compoundTerms(tokens, commands));
@@ -147,7 +155,7 @@ export function parseQuery(query: string, commands: ReadonlySet<string>): Parsed
     const surface = foreign ? undefined : surfaceNames.get(word);
     if (alts.length) units.push({ alts, word, ...(surface && { surface }) });
   }
-  const text = query.trim();
+  const text = withoutReportKind(query).trim();
   // The reader looks something up when identifiers, commands, and endpoints
   // make up at least half of the query; a command or endpoint counts once.
   const spans = compoundSpans(tokens, commands);
