@@ -105,6 +105,27 @@ test('the layout check finds overflow, a squeezed description and a tiny diagram
   );
 });
 
+test('the layout check finds a prose column squeezed by code at desktop width, not a roomy one', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const prose = 'the host path at another path in the container, with a note on what the runtime skips';
+  const table = (id: string, code: string) =>
+    `<table id="${id}"><thead><tr><th>Form</th><th>Example</th><th>Mounts</th></tr></thead><tbody><tr>` +
+    `<td><code style="white-space:nowrap">${code}</code></td><td><code style="white-space:nowrap">${code}</code></td>` +
+    `<td>${prose}</td></tr></tbody></table>`;
+  await page.setContent(
+    '<html lang="en"><body style="margin:0"><main style="width:700px">' +
+      table('squeezed', '&lt;SCHEME&gt;://&lt;NAME&gt;:&lt;CONTAINER_PATH&gt;/and/more') +
+      table('roomy', 'x') +
+      '</main></body></html>',
+  );
+  const found = (await layoutProblems(page, 'fixture')).filter((line) => line.includes('(e)'));
+  expect(found.some((line) => line.includes('#squeezed') && line.includes('column 3'))).toBe(true);
+  expect(found.some((line) => line.includes('#roomy'))).toBe(false);
+  // On a phone each row is a card, so the check does not apply.
+  await page.setViewportSize(PHONE);
+  expect((await layoutProblems(page, 'fixture')).some((line) => line.includes('(e)'))).toBe(false);
+});
+
 test('the layout check finds a light surface in dark mode, and lets a small badge be', async ({ page }) => {
   await page.setContent(
     '<html lang="en" data-theme="dark"><body style="margin:0;background:#1b1b1d"><main>' +

@@ -8,10 +8,15 @@ import type { Page } from '@playwright/test';
  *      width a reader can see;
  *  (c) at desktop width every diagram label renders at 12 px or more;
  *  (d) in dark mode no large surface is light (a white box in a dark page
- *      dazzles, whatever the contrast of the text on it).
+ *      dazzles, whatever the contrast of the text on it);
+ *  (e) at desktop width no table column that holds prose is squeezed to a
+ *      few words a line by columns of code that cannot wrap.
  */
 export const MIN_LABEL_PX = 12;
 const MIN_DESCRIPTION_SHARE = 0.5;
+/** A cell this long is prose; its column gets at least `MIN_PROSE_COLUMN_PX`. */
+const PROSE_CHARS = 70;
+export const MIN_PROSE_COLUMN_PX = 140;
 
 export interface Findings {
   overflow: string[];
@@ -19,6 +24,7 @@ export interface Findings {
   smallLabels: string[];
   /** In dark mode, the large surfaces that have a background colour of their own. */
   surfaces: { what: string; color: string }[];
+  narrowColumns: string[];
 }
 
 /** Relative luminance (WCAG) of a computed `rgb()`/`rgba()` colour, and its alpha. */
@@ -39,14 +45,18 @@ function measure({
   minLabelPx,
   minShare,
   checkLabels,
+  proseChars,
+  minProsePx,
 }: {
   minLabelPx: number;
   minShare: number;
   checkLabels: boolean;
+  proseChars: number;
+  minProsePx: number;
 }) {
   const viewport = document.documentElement.clientWidth;
   const main = document.querySelector('main');
-  const findings: Findings = { overflow: [], narrowDescriptions: [], smallLabels: [], surfaces: [] };
+  const findings: Findings = { overflow: [], narrowDescriptions: [], smallLabels: [], surfaces: [], narrowColumns: [] };
   if (!main) return findings;
 
   const name = (el: Element) => {
@@ -130,6 +140,21 @@ function measure({
         );
     }
   }
+  // (e) Only where tables are tables: on a phone each row is a card.
+  if (checkLabels) {
+    for (const table of Array.from(main.querySelectorAll('table'))) {
+      const rows = Array.from(table.rows).filter((r) => r.getBoundingClientRect().height > 0);
+      const columns = Math.max(0, ...rows.map((r) => r.cells.length));
+      for (let c = 0; c < columns; c++) {
+        const cells = rows.map((r) => r.cells[c]).filter(Boolean);
+        const prose = cells.find((cell) => (cell.textContent ?? '').trim().length >= proseChars);
+        const width = prose?.getBoundingClientRect().width ?? Infinity;
+        if (prose && width < minProsePx)
+          findings.narrowColumns.push(`${name(table)} column ${c + 1} is ${Math.round(width)} px wide`);
+      }
+    }
+  }
+
   // (d) The whole page, chrome included. Small coloured marks (method badges,
   // the active status tab) keep dark text on a light fill by design.
   if (document.documentElement.dataset.theme === 'dark') {
@@ -155,12 +180,15 @@ export async function layoutProblems(page: Page, label: string): Promise<string[
     minLabelPx: MIN_LABEL_PX,
     minShare: MIN_DESCRIPTION_SHARE,
     checkLabels: width >= 1000,
+    proseChars: PROSE_CHARS,
+    minProsePx: MIN_PROSE_COLUMN_PX,
   });
   const at = `${label} @${width}`;
   return [
     ...found.overflow.map((f) => `${at} (a) wider than the viewport: ${f}`),
     ...found.narrowDescriptions.map((f) => `${at} (b) description too narrow: ${f}`),
     ...found.smallLabels.map((f) => `${at} (c) diagram label under ${MIN_LABEL_PX} px: ${f}`),
+    ...found.narrowColumns.map((f) => `${at} (e) prose squeezed under ${MIN_PROSE_COLUMN_PX} px: ${f}`),
     ...found.surfaces
       .filter(({ color }) => isLight(color))
       .map(({ what, color }) => `${at} (d) light surface in dark mode: ${what} ${color}`),
