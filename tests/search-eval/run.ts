@@ -67,6 +67,7 @@ const kinds = ['task', 'troubleshooting', 'reference', 'concept', 'off-topic', '
 const rows: Array<[string, (s: Scores) => string]> = [
   ['Modal search top-1', (s) => `${s.modalTop1.toFixed(1)}%`],
   ['Modal search top-3', (s) => `${s.modalTop3.toFixed(1)}%`],
+  ['Modal search lists a right page', (s) => `${s.modalListed.toFixed(1)}%`],
   ['Modal search MRR', (s) => (s.modalMrr / 100).toFixed(3)],
   ['First two citations hit', (s) => `${s.askCitations.toFixed(1)}%`],
   ['How-to/troubleshooting w/ command', (s) => `${s.askCommands.toFixed(1)}%`],

@@ -32,6 +32,8 @@ export interface Scores {
   /** Percentages, 0-100, rounded to one decimal. */
   modalTop1: number;
   modalTop3: number;
+  /** Share of on-topic questions with a right page anywhere in the modal's list, below the top 3 too. */
+  modalListed: number;
   /** Mean reciprocal rank over the first 10 shown hits, 0-100. */
   modalMrr: number;
   /** Share of on-topic questions whose first two citations include an expected page. */
@@ -145,6 +147,7 @@ export function evaluate(
   const scores: Scores = {
     modalTop1: share(onTopic.map((r) => r.rank === 1)),
     modalTop3: share(onTopic.map((r) => r.rank !== null && r.rank <= 3)),
+    modalListed: share(onTopic.map((r) => r.rank !== null)),
     modalMrr: onTopic.length
       ? round(onTopic.reduce((sum, r) => sum + (r.rank && r.rank <= 10 ? 1 / r.rank : 0), 0) / onTopic.length)
       : 100,
