@@ -16,7 +16,7 @@ export const MIN_LABEL_PX = 12;
 const MIN_DESCRIPTION_SHARE = 0.5;
 /** A cell this long is prose; its column gets at least `MIN_PROSE_COLUMN_PX`. */
 const PROSE_CHARS = 70;
-export const MIN_PROSE_COLUMN_PX = 140;
+const MIN_PROSE_COLUMN_PX = 140;
 
 export interface Findings {
   overflow: string[];
@@ -44,13 +44,14 @@ const isLight = (color: string) => {
 function measure({
   minLabelPx,
   minShare,
-  checkLabels,
+  desktop,
   proseChars,
   minProsePx,
 }: {
   minLabelPx: number;
   minShare: number;
-  checkLabels: boolean;
+  /** Diagrams have their column and tables are tables (on a phone each row is a card). */
+  desktop: boolean;
   proseChars: number;
   minProsePx: number;
 }) {
@@ -119,7 +120,7 @@ function measure({
   }
 
   // (c) Rendered size = font size in the drawing × the drawing's scale.
-  if (checkLabels) {
+  if (desktop) {
     for (const svg of Array.from(main.querySelectorAll<SVGSVGElement>('.mermaid-drawing > svg'))) {
       const r = svg.getBoundingClientRect();
       const box = svg.viewBox.baseVal;
@@ -140,8 +141,8 @@ function measure({
         );
     }
   }
-  // (e) Only where tables are tables: on a phone each row is a card.
-  if (checkLabels) {
+  // (e) Prose in a column a few words wide reads a word or two a line.
+  if (desktop) {
     for (const table of Array.from(main.querySelectorAll('table'))) {
       const rows = Array.from(table.rows).filter((r) => r.getBoundingClientRect().height > 0);
       const columns = Math.max(0, ...rows.map((r) => r.cells.length));
@@ -179,7 +180,7 @@ export async function layoutProblems(page: Page, label: string): Promise<string[
   const found = await page.evaluate(measure, {
     minLabelPx: MIN_LABEL_PX,
     minShare: MIN_DESCRIPTION_SHARE,
-    checkLabels: width >= 1000,
+    desktop: width >= 1000,
     proseChars: PROSE_CHARS,
     minProsePx: MIN_PROSE_COLUMN_PX,
   });

@@ -105,7 +105,8 @@ export const withoutReportKind = (query: string) =>
 
 /** Parses a query into units (each must match in 'all' mode), with their synonyms and identifier forms. */
 export function parseQuery(query: string, commands: ReadonlySet<string>): ParsedQuery {
-  const tokens = rawTokens(withoutReportKind(query));
+  const text = withoutReportKind(query).trim();
+  const tokens = rawTokens(text);
   const lower = tokens.map((t) => t.toLowerCase());
   const units: Unit[] = [];
   const identifiers = new Set<string>(compoundTerms(tokens, commands));
@@ -155,7 +156,6 @@ export function parseQuery(query: string, commands: ReadonlySet<string>): Parsed
     const surface = foreign ? undefined : surfaceNames.get(word);
     if (alts.length) units.push({ alts, word, ...(surface && { surface }) });
   }
-  const text = withoutReportKind(query).trim();
   // The reader looks something up when identifiers, commands, and endpoints
   // make up at least half of the query; a command or endpoint counts once.
   const spans = compoundSpans(tokens, commands);
