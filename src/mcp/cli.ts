@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs as parseArgv } from 'node:util';
-import { SEARCH_INDEX_FILE } from '../contract';
+import { SEARCH_INDEX_FILE, SEARCH_REFERENCE_FILE } from '../contract';
 import { loadDocs, META_FILE } from './docs';
 import { DEFAULT_HOST, DEFAULT_PORT, MCP_PATH } from './constants';
 import { connectDocsServer, createDocsServer } from './server';
@@ -25,8 +25,8 @@ Serves the ToolHive docs to AI clients over MCP, offline.
   --allow-origin <ORIGIN>  A web origin, such as https://app.example.com, whose pages may call
                            the server; repeat it for more. Without it, requests that carry an
                            Origin header are accepted from loopback origins only
-  --data <DIR>             Folder with ${SEARCH_INDEX_FILE} and the Markdown pages
-                           (default: the copy inside this package, else ./build)
+  --data <DIR>             Folder with ${SEARCH_INDEX_FILE}, ${SEARCH_REFERENCE_FILE}, and the
+                           Markdown pages (default: the copy inside this package, else ./build)
   --version                Print the version and exit
   --help                   Print this help and exit
 
