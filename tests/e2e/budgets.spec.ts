@@ -11,8 +11,10 @@ import { interactiveScriptBytes } from '../../scripts/interactive-js.cjs';
 // version's doc list, module paths, the chunk-name map, tslib) to 212.4 KB; leaving plugin options out of the
 // browser's site config, the hosted search bar out of local builds, and the search modal's texts out of the pages
 // until search opens, to 207.9 KB. The issue's 210 KB is met; this limit, the next KB up, stops growth (issue #49:
-// the budgets; see PERFORMANCE.md, "Two docs versions").
-const JS_BUDGET_KB = 208;
+// the budgets; see PERFORMANCE.md, "Two docs versions"). On 2026-11-29 the guide itself grew: troubleshooting entries
+// titled by the messages thv prints added 2.1 KB to its MDX (0.8 KB gzipped), and the figure rose to 208.8 KB; the
+// limit moved to the next KB up again, still under the issue's 210 KB.
+const JS_BUDGET_KB = 209;
 
 test(`the long guide parses at most ${JS_BUDGET_KB} KB of gzipped JS until it is interactive`, async ({ page }) => {
   const { total, inline, files } = await interactiveScriptBytes(page, '/toolhive/guides-cli/run-mcp-servers');
