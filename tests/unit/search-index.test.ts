@@ -165,6 +165,40 @@ describe('record extraction from built HTML', () => {
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
   });
 
+  it("leaves out each anchor its own heading's slug gives, and unpacks every anchor as it was", () => {
+    const section = (headings: string[], anchor: string | null, part: 'section' | 'row' | 'details' = 'section') => ({
+      level: headings.length,
+      anchor,
+      headings,
+      text: 'x',
+      code: [],
+      part,
+      nav: false,
+    });
+    const sections = [
+      section(['Run servers'], null),
+      section(['Run servers', 'Set the ports'], 'set-the-ports'),
+      section(['Run servers', 'Set the ports', '`--proxy-port` and the URL'], '--proxy-port-and-the-url'),
+      section(['Run servers', 'Set the ports', 'Port 8080'], 'set-the-ports', 'row'),
+      section(['Run servers', 'Troubleshooting'], 'troubleshooting'),
+      section(['Run servers', 'Troubleshooting', 'The server keeps restarting'], 'troubleshooting', 'details'),
+      section(['Run servers', 'no container runtime available'], 'no-container-runtime-found'),
+      section(['Run servers', 'Set the ports'], 'set-the-ports-1'),
+    ];
+    const packed = pack([{ path: '/toolhive/run', language: 'en', tags: [], category: 'CLI', sections }], []);
+    expect(packed.records.map((r) => r[2])).toEqual([
+      '',
+      0,
+      0,
+      'set-the-ports',
+      0,
+      'troubleshooting',
+      'no-container-runtime-found',
+      'set-the-ports-1',
+    ]);
+    expect(unpack(JSON.parse(JSON.stringify(packed))).map((r) => r.anchor)).toEqual(sections.map((s) => s.anchor));
+  });
+
   it('rejects an index in another format, saying to rebuild', () => {
     expect(() => unpack({ v: 1, pages: [], records: [] } as never)).toThrow(/unknown format.*rebuild/);
   });

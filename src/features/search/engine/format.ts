@@ -4,14 +4,33 @@ import {
   FLAG_ROW,
   LEVELS,
   type Hierarchy,
+  type PackedAnchor,
   type PackedIndex,
   type PageRecords,
   type SearchRecord,
 } from './types';
 
+/**
+ * A heading's slug, close to the one Docusaurus gives it: the packed index
+ * leaves out every anchor that equals the slug of its record's own heading
+ * and computes it again when unpacking. Only the two must agree: an anchor
+ * this function does not reproduce (an explicit heading id, a repeated
+ * heading's `-1`) is stored as it is.
+ */
+export const headingSlug = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .trim()
+    .replace(/\s/g, '-');
+
+/** Rows and entries share their section's anchor, so only a section's anchor can be its own heading's slug. */
+const ownSlug = (below: string[], flags: number) =>
+  below.length && !(flags & (FLAG_ROW | FLAG_DETAILS)) ? headingSlug(below[below.length - 1]) : undefined;
+
 /** Packs extracted pages, and the `thv` command names, into the compact JSON shape served to the browser. */
 export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
-  const index: PackedIndex = { v: 4, commands, pages: [], records: [] };
+  const index: PackedIndex = { v: 5, commands, pages: [], records: [] };
   pages.forEach((page, p) => {
     // Every section's headings start with the page title: it is stored once, with the page.
     const title = page.sections[0]?.headings[0] ?? '';
@@ -23,11 +42,13 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
       const code = s.code.map((c): [string, string, number?] =>
         c.at ? [c.language, c.text, c.at] : [c.language, c.text],
       );
-      const base: [number, number, string, string[], string] = [
+      const below = s.headings.slice(1);
+      const anchor = s.anchor ?? '';
+      const base: [number, number, PackedAnchor, string[], string] = [
         p,
         s.level,
-        s.anchor ?? '',
-        s.headings.slice(1),
+        anchor && anchor === ownSlug(below, flags) ? 0 : anchor,
+        below,
         s.text,
       ];
       index.records.push(flags ? [...base, code, flags] : code.length ? [...base, code] : base);
@@ -38,9 +59,10 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
 
 /** Expands the packed index into records with site-relative URLs. */
 export function unpack(index: PackedIndex): SearchRecord[] {
-  if (index?.v !== 4 || !Array.isArray(index.records) || !Array.isArray(index.pages) || !Array.isArray(index.commands))
-    throw new Error('search index: unknown format (expected version 4); rebuild the site');
-  return index.records.map(([p, level, anchor, below, text, code = [], flags = 0], i) => {
+  if (index?.v !== 5 || !Array.isArray(index.records) || !Array.isArray(index.pages) || !Array.isArray(index.commands))
+    throw new Error('search index: unknown format (expected version 5); rebuild the site');
+  return index.records.map(([p, level, packedAnchor, below, text, code = [], flags = 0], i) => {
+    const anchor = packedAnchor === 0 ? (ownSlug(below, flags) ?? '') : packedAnchor;
     const [path, language, tags, category, title] = index.pages[p];
     const headings = [title, ...below];
     const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;

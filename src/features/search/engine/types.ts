@@ -79,10 +79,11 @@ export const FLAG_ROW = 4;
  * page, and records as positional arrays, to keep it small.
  * commands: the `thv` command names the engine matches as one term
  * pages: [path, language, tags, category, title]
- * records: [page, level, anchor, headings below the page title, text, code?: [language, text, at][], flags?]
+ * records: [page, level, anchor, headings below the page title, text, code?: [language, text, at][], flags?];
+ * the anchor is 0 where it is the slug of the record's own heading (`headingSlug`), which is nearly always.
  */
 export interface PackedIndex {
-  v: 4;
+  v: 5;
   /** The `thv` command names (`thv run`), from the CLI facts at build time (src/contract.ts). */
   commands: string[];
   pages: Array<[string, string, string[], string, string]>;
@@ -91,7 +92,10 @@ export interface PackedIndex {
   code?: Array<[number, Array<[string, string, number?]>]>;
 }
 
+/** A record's anchor as packed: the anchor itself, or 0 for the slug of its own heading. */
+export type PackedAnchor = string | 0;
+
 export type PackedRecord =
-  | [number, number, string, string[], string]
-  | [number, number, string, string[], string, Array<[string, string, number?]>]
-  | [number, number, string, string[], string, Array<[string, string, number?]>, number];
+  | [number, number, PackedAnchor, string[], string]
+  | [number, number, PackedAnchor, string[], string, Array<[string, string, number?]>]
+  | [number, number, PackedAnchor, string[], string, Array<[string, string, number?]>, number];
