@@ -105,6 +105,25 @@ test('the layout check finds overflow, a squeezed description and a tiny diagram
   );
 });
 
+test('the layout check finds a table wider than its column at desktop width, not one that fits', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const table = (id: string, cell: string) =>
+    `<div class="table-scroll" style="overflow-x:auto"><table id="${id}"><thead><tr><th>Value</th><th>Default</th>` +
+    `</tr></thead><tbody><tr><td><code>operator.image</code></td><td>${cell}</td></tr></tbody></table></div>`;
+  await page.setContent(
+    '<html lang="en"><body style="margin:0"><main style="width:700px">' +
+      table(
+        'wide',
+        `<code style="white-space:nowrap">${'ghcr.io/stacklok/toolhive/operator:v0.44.0 '.repeat(3)}</code>`,
+      ) +
+      table('fits', '<code>ghcr.io/stacklok/toolhive/operator:v0.44.0</code>') +
+      '</main></body></html>',
+  );
+  const found = (await layoutProblems(page, 'fixture')).filter((line) => line.includes('(f)'));
+  expect(found.some((line) => line.includes('#wide'))).toBe(true);
+  expect(found.some((line) => line.includes('#fits'))).toBe(false);
+});
+
 test('the layout check finds a prose column squeezed by code at desktop width, not a roomy one', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   const prose = 'the host path at another path in the container, with a note on what the runtime skips';

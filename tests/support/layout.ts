@@ -10,7 +10,10 @@ import type { Page } from '@playwright/test';
  *  (d) in dark mode no large surface is light (a white box in a dark page
  *      dazzles, whatever the contrast of the text on it);
  *  (e) at desktop width no table column that holds prose is squeezed to a
- *      few words a line by columns of code that cannot wrap.
+ *      few words a line by columns of code that cannot wrap;
+ *  (f) at desktop width no table is wider than its column: a reader would
+ *      scroll it sideways to see its last columns, often the ones that say
+ *      what a row means.
  */
 export const MIN_LABEL_PX = 12;
 const MIN_DESCRIPTION_SHARE = 0.5;
@@ -25,6 +28,7 @@ export interface Findings {
   /** In dark mode, the large surfaces that have a background colour of their own. */
   surfaces: { what: string; color: string }[];
   narrowColumns: string[];
+  wideTables: string[];
 }
 
 /** Relative luminance (WCAG) of a computed `rgb()`/`rgba()` colour, and its alpha. */
@@ -57,7 +61,14 @@ function measure({
 }) {
   const viewport = document.documentElement.clientWidth;
   const main = document.querySelector('main');
-  const findings: Findings = { overflow: [], narrowDescriptions: [], smallLabels: [], surfaces: [], narrowColumns: [] };
+  const findings: Findings = {
+    overflow: [],
+    narrowDescriptions: [],
+    smallLabels: [],
+    surfaces: [],
+    narrowColumns: [],
+    wideTables: [],
+  };
   if (!main) return findings;
 
   const name = (el: Element) => {
@@ -153,6 +164,12 @@ function measure({
         if (prose && width < minProsePx)
           findings.narrowColumns.push(`${name(table)} column ${c + 1} is ${Math.round(width)} px wide`);
       }
+      // (f) Measured on the table's scroller where it has one (src/theme/MDXComponents), else on its parent.
+      const box = table.closest('.table-scroll') ?? table.parentElement;
+      if (box && table.getBoundingClientRect().width > box.clientWidth + 1)
+        findings.wideTables.push(
+          `${name(table)} is ${Math.round(table.getBoundingClientRect().width)} px in ${box.clientWidth} px`,
+        );
     }
   }
 
@@ -190,6 +207,7 @@ export async function layoutProblems(page: Page, label: string): Promise<string[
     ...found.narrowDescriptions.map((f) => `${at} (b) description too narrow: ${f}`),
     ...found.smallLabels.map((f) => `${at} (c) diagram label under ${MIN_LABEL_PX} px: ${f}`),
     ...found.narrowColumns.map((f) => `${at} (e) prose squeezed under ${MIN_PROSE_COLUMN_PX} px: ${f}`),
+    ...found.wideTables.map((f) => `${at} (f) table scrolls sideways: ${f}`),
     ...found.surfaces
       .filter(({ color }) => isLight(color))
       .map(({ what, color }) => `${at} (d) light surface in dark mode: ${what} ${color}`),

@@ -7,8 +7,17 @@ import styles from './styles.module.css';
 type Os = 'linux' | 'macos' | 'windows';
 const OS_LABEL: Record<Os, string> = { linux: 'Linux', macos: 'macOS', windows: 'Windows' };
 
-/** A captioned table in a keyboard-reachable scroller (see src/theme/MDXComponents). */
-function Table(props: { label: string; caption: string; columns: string[]; children: ReactNode }): ReactNode {
+interface Row {
+  key: string;
+  name: string;
+  cells: ReactNode[];
+}
+
+/**
+ * A captioned table in a keyboard-reachable scroller (see src/theme/MDXComponents), a row per client. Each cell
+ * carries its column's heading as `data-label`, which a phone shows above it when rows turn into cards.
+ */
+function Table(props: { label: string; caption: string; columns: string[]; rows: Row[] }): ReactNode {
   return (
     <section className="table-scroll" tabIndex={0} role="group" aria-label={props.label}>
       <table className={styles.table}>
@@ -22,22 +31,32 @@ function Table(props: { label: string; caption: string; columns: string[]; child
             ))}
           </tr>
         </thead>
-        <tbody>{props.children}</tbody>
+        <tbody>
+          {props.rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.name}</th>
+              {row.cells.map((cell, i) => (
+                <td key={i} data-label={props.columns[i + 1]}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </section>
   );
 }
 
 /** A row per auto-configured client: its name, then its API name and `cells` (a string is shown as code). */
-function AutoClientRows({ cells }: { cells: (client: AutoClient) => ReactNode[] }): ReactNode {
-  return clientsOf(useReleaseTag()).autoClients.map((c) => (
-    <tr key={c.apiName}>
-      <th scope="row">{c.name}</th>
-      {[c.apiName, ...cells(c)].map((value, i) => (
-        <td key={i}>{typeof value === 'string' ? <CodeInline>{value}</CodeInline> : value}</td>
-      ))}
-    </tr>
-  ));
+function autoClientRows(clients: AutoClient[], cells: (client: AutoClient) => ReactNode[]): Row[] {
+  return clients.map((c) => ({
+    key: c.apiName,
+    name: c.name,
+    cells: [c.apiName, ...cells(c)].map((value, i) =>
+      typeof value === 'string' ? <CodeInline key={i}>{value}</CodeInline> : value,
+    ),
+  }));
 }
 
 const TRANSPORT_LABEL: Record<Transport, string> = { 'streamable-http': 'Streamable HTTP', sse: 'SSE', stdio: 'stdio' };
@@ -52,9 +71,12 @@ const groupLabel = (group: Transport[]) =>
 export function ClientConfigTable({ os }: { os: Os }): ReactNode {
   const title = `Client configuration files on ${OS_LABEL[os]}`;
   return (
-    <Table label={title} caption={title} columns={['Client', 'API name', 'File', 'Key']}>
-      <AutoClientRows cells={(c) => [c.configPath[os], c.serversKey]} />
-    </Table>
+    <Table
+      label={title}
+      caption={title}
+      columns={['Client', 'API name', 'File', 'Key']}
+      rows={autoClientRows(clientsOf(useReleaseTag()).autoClients, (c) => [c.configPath[os], c.serversKey])}
+    />
   );
 }
 
@@ -91,9 +113,8 @@ export function ClientCompatibilityTable(): ReactNode {
       label="Client compatibility"
       caption="Clients ToolHive configures automatically"
       columns={['Client', 'API name', ...groups.map((g) => `${groupLabel(g)} entry`), 'URL field']}
-    >
-      <AutoClientRows cells={(c) => [...groups.map((g) => entry(c, g[0])), urlField(c)]} />
-    </Table>
+      rows={autoClientRows(autoClients, (c) => [...groups.map((g) => entry(c, g[0])), urlField(c)])}
+    />
   );
 }
 
@@ -105,17 +126,15 @@ export function ManualClientTable(): ReactNode {
       label="Clients set up by hand"
       caption="Clients you connect by hand"
       columns={['Client', 'Remote MCP support', 'Tested from', 'How to connect']}
-    >
-      {manualClients.map((c) => (
-        <tr key={c.name}>
-          <th scope="row">{c.name}</th>
-          <td>{c.supported ? 'Yes' : 'No, stdio only'}</td>
-          <td>{c.minVersion ?? 'n/a'}</td>
-          <td>
-            {c.note.split(/`([^`]+)`/).map((part, i) => (i % 2 ? <CodeInline key={i}>{part}</CodeInline> : part))}
-          </td>
-        </tr>
-      ))}
-    </Table>
+      rows={manualClients.map((c) => ({
+        key: c.name,
+        name: c.name,
+        cells: [
+          c.supported ? 'Yes' : 'No, stdio only',
+          c.minVersion ?? 'n/a',
+          c.note.split(/`([^`]+)`/).map((part, i) => (i % 2 ? <CodeInline key={i}>{part}</CodeInline> : part)),
+        ],
+      }))}
+    />
   );
 }

@@ -9,6 +9,23 @@ type Props = WrapperProps<typeof CodeInlineType>;
 const BREAKABLE = /[^\p{L}\p{N}_]/u;
 
 /**
+ * A token wider than its column breaks after a slash or a backslash
+ * (`ghcr.io/stacklok/`, `%APPDATA%\\Code\\`), and nowhere else unless a
+ * part is still too wide. A table column is then only as wide as a token's
+ * longest part, so a table of image names or paths fits the page instead of
+ * scrolling sideways.
+ */
+const slashBreaks = (token: string): ReactNode =>
+  /[/\\]/.test(token)
+    ? token.split(/(?<=[/\\])(?=[^/\\])/).map((part, i) => (
+        <React.Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </React.Fragment>
+      ))
+    : token;
+
+/**
  * Browsers may break a line after a hyphen or a slash, so `--transport` could
  * end one line with `--` and start the next with `transport`. Each such
  * whitespace-separated token becomes an inline block (src/css/custom.css,
@@ -22,7 +39,7 @@ export default function CodeInlineWrapper({ children, ...props }: Props): ReactN
       {children.split(/(\s+)/).map((part, i) =>
         i % 2 === 0 && BREAKABLE.test(part) ? (
           <span key={i} className="code-token">
-            {part}
+            {slashBreaks(part)}
           </span>
         ) : (
           part
