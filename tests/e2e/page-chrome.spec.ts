@@ -77,9 +77,16 @@ async function inlineCodeFaults(page: Page): Promise<string[]> {
           if (previousTop !== null && rect.top > previousTop + 4 && !afterSpace) {
             const token = text.slice(0, offset).split(/\s/).pop()! + text.slice(offset).split(/\s/)[0];
             const box = (node.parentElement ?? code).getBoundingClientRect();
-            const container = code.parentElement!.getBoundingClientRect();
-            // A token wider than its container has to break somewhere.
-            if (box.width < container.width - 1) faults.push(`${token} @${offset} in "${text}"`);
+            // A token wider than the room inside its container (a table cell's padding excluded) has to break somewhere.
+            const parent = code.parentElement!;
+            const style = getComputedStyle(parent);
+            const room =
+              parent.getBoundingClientRect().width -
+              parseFloat(style.paddingLeft) -
+              parseFloat(style.paddingRight) -
+              parseFloat(style.borderLeftWidth) -
+              parseFloat(style.borderRightWidth);
+            if (box.width < room - 1) faults.push(`${token} @${offset} in "${text}"`);
           }
           previousTop = rect.top;
           afterSpace = false;
