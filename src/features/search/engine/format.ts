@@ -17,7 +17,7 @@ import {
  * this function does not reproduce (an explicit heading id, a repeated
  * heading's `-1`) is stored as it is.
  */
-export const headingSlug = (heading: string) =>
+const headingSlug = (heading: string) =>
   heading
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
