@@ -40,6 +40,9 @@ const squash = (text: string) => text.replace(/\s+/g, '');
 const knownWide = (line: string) =>
   line.includes(' (f) ') &&
   KNOWN_WIDE_TABLES.some(([route, heading]) => line.startsWith(`${route} `) && squash(line).includes(squash(heading)));
+/** The open page's layout problems, less the known wide tables. */
+const sweptLayout = async (page: Page, label: string) =>
+  (await layoutProblems(page, label)).filter((line) => !knownWide(line));
 
 /** Opens `route` as a first visit with the system set to `mode` would, hydrated. */
 async function open(page: Page, route: string, mode: 'light' | 'dark') {
@@ -204,11 +207,11 @@ for (const [index, routes] of shard(routesToCheck, SHARDS).entries()) {
       if (i === 0) await open(page, route, 'light');
       else await follow(page, route);
       axe.push(...(await axeFailures(page, `${route} [light]`, { exclude: CHROME })));
-      layout.push(...(await layoutProblems(page, route)).filter((line) => !knownWide(line)));
+      layout.push(...(await sweptLayout(page, route)));
       await switchMode(page, 'dark');
       axe.push(...(await axeFailures(page, `${route} [dark]`, { exclude: CHROME })));
       await page.setViewportSize(PHONE);
-      layout.push(...(await layoutProblems(page, route)).filter((line) => !knownWide(line)));
+      layout.push(...(await sweptLayout(page, route)));
     }
     expect.soft(axe, axe.join('\n')).toEqual([]);
     expect(layout, layout.join('\n')).toEqual([]);
@@ -232,7 +235,7 @@ for (const [template, route] of Object.entries(TEMPLATES)) {
       for (const viewport of viewports) {
         await page.setViewportSize(viewport);
         axe.push(...(await axeFailures(page, `${route} [${mode}, ${viewport.width}px]`)));
-        layout.push(...(await layoutProblems(page, `${route} [${mode}]`)).filter((line) => !knownWide(line)));
+        layout.push(...(await sweptLayout(page, `${route} [${mode}]`)));
       }
     }
     expect.soft(axe, axe.join('\n')).toEqual([]);
