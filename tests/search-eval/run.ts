@@ -76,6 +76,25 @@ const rows: Array<[string, (s: Scores) => string]> = [
   ['Off-topic with no link', (s) => `${s.offTopicNoLink.toFixed(1)}%`],
 ];
 
+/** A question from a reader's own report (an issue, a pull request, a thread) or written by us. */
+const fromReader = (q: { source: string }) => /^https?:\/\//.test(q.source) || /^[\w.-]+\/[\w.-]+#\d+$/.test(q.source);
+
+/** Modal top-3 and first-two-citation figures of one part's on-topic questions, by origin. */
+function byOrigin(results: QuestionResult[]): string {
+  const onTopic = results.filter((r) => r.q.kind !== 'off-topic' && r.q.kind !== 'not-covered');
+  return [true, false]
+    .map((reader) => {
+      const group = onTopic.filter((r) => fromReader(r.q) === reader);
+      const expected = (r: QuestionResult) => new Set(r.q.expect.map(pagePath));
+      const pct = (ok: (r: QuestionResult) => boolean) =>
+        group.length ? `${((100 * group.filter(ok).length) / group.length).toFixed(1)}%` : '-';
+      const top3 = pct((r) => r.rank !== null && r.rank <= 3);
+      const cites = pct((r) => r.cited.slice(0, 2).some((c) => expected(r).has(c)));
+      return `${reader ? "readers' words" : 'written by us'} (${group.length}) top-3 ${top3}, citations ${cites}`;
+    })
+    .join('; ');
+}
+
 /** Scores one set on one index, prints its figures (and misses), and returns its scores by part. */
 function report({ label, setFile, indexDir }: Run): Record<string, Scores> {
   const questions = parseQuestions(fs.readFileSync(setFile, 'utf8'), setFile);
@@ -98,6 +117,11 @@ function report({ label, setFile, indexDir }: Run): Record<string, Scores> {
   console.log(`${''.padEnd(36)}${parts.map((p) => p.split.padStart(10)).join('')}`);
   for (const [name, show] of rows)
     console.log(`${name.padEnd(36)}${parts.map((p) => show(p.scores).padStart(10)).join('')}`);
+  // Readers' own words (issue and pull request titles, threads) are harder than questions we wrote
+  // from the docs, FAQ, or thv's messages; the split shows how much of a figure each carries.
+  for (const { split, results: partResults } of parts) {
+    console.log(`by origin, ${split}: ${byOrigin(partResults)}`);
+  }
   // The offline answer's own work, once the index is loaded (the browser adds rendering).
   const answerMs = questions
     .map((q) => {
