@@ -386,25 +386,27 @@ describe('page-per-kind pages', () => {
     });
   });
 
-  it("put the table of kinds where the intro's marker is, each row linking its kind page by a relative file link", () => {
+  it("put the list of kinds where the intro's marker is, each kind linking its page by a relative file link", () => {
     const index = pagesOf(perKind(withBeta()))['toolhive/reference/crd-spec.mdx'];
     expect(index).not.toContain(KINDS_TABLE_MARKER);
-    expect(index).toContain('The kinds.\n\n| Kind | What it is for | Served versions | Stored version |\n| --- |');
+    // A field list, not a table: each kind's line names its versions, and what it is for gets the full width.
+    expect(index).toContain('The kinds.\n\n<dl className="field-list">\n<div className="field-list__item"><dt>[');
+    expect(index).not.toMatch(/^\| /m);
     expect(index).toMatch(
-      /^\| \[MCPServer\]\(\.\/crds\/mcpserver\.mdx\) \| [^|\n]+\. \| `v1alpha1` \(deprecated\), `v1beta1` \| `v1beta1` \|$/m,
+      /^<div className="field-list__item"><dt>\[MCPServer\]\(\.\/crds\/mcpserver\.mdx\) <span className="field-list__default">versions <code>v1alpha1<\/code> \(deprecated\), <code>v1beta1<\/code> \(stored\)<\/span><\/dt><dd>[^<\n]+\.<\/dd><\/div>$/m,
     );
     expect(index).toMatch(
-      /^\| \[MCPToolConfig\]\(\.\/crds\/mcptoolconfig\.mdx\) \| [^|\n]+\. \| `v1alpha1` \| `v1alpha1` \|$/m,
+      /^<div className="field-list__item"><dt>\[MCPToolConfig\]\(\.\/crds\/mcptoolconfig\.mdx\) <span className="field-list__default">versions <code>v1alpha1<\/code> \(stored\)<\/span><\/dt>/m,
     );
     // The first sentence of our words on the kind says what it is for.
     const words = wordsOf().kinds.MCPToolConfig.description;
-    expect(index).toContain(`| ${words.slice(0, words.indexOf('. ') + 1)} |`);
-    expect(index.indexOf('| [MCPRegistry]')).toBeLessThan(index.indexOf('After the table.'));
+    expect(index).toContain(`<dd>${words.slice(0, words.indexOf('. ') + 1)}</dd>`);
+    expect(index.indexOf('[MCPRegistry]')).toBeLessThan(index.indexOf('After the table.'));
   });
 
-  it('fail naming the intro when it has no line for the table of kinds', () => {
+  it('fail naming the intro when it has no line for the list of kinds', () => {
     expect(() => pagesOf(perKind(), '---\ntitle: t\n---\n\nNo table here.\n')).toThrow(
-      `${crdIntroFile(TAG)}: has no line ${KINDS_TABLE_MARKER}, where the table of kinds goes in the page-per-kind layout`,
+      `${crdIntroFile(TAG)}: has no line ${KINDS_TABLE_MARKER}, where the list of kinds goes in the page-per-kind layout`,
     );
   });
 
@@ -537,14 +539,17 @@ describe("each release's CRD pages", () => {
     const kinds = Object.keys(pages).filter((f) => f.endsWith('.mdx') && f.includes('/crds/'));
     expect(kinds).toHaveLength(14);
     const index = pages['toolhive/reference/crd-spec.mdx'];
-    expect(index).toMatch(
-      /^\| \[MCPWebhookConfig\]\(\.\/crds\/mcpwebhookconfig\.mdx\) \| [^\n]+ \| `v1alpha1` \| `v1alpha1` \|$/m,
+    const versionsOf = (kind: string) =>
+      new RegExp(`<dt>\\[${kind}\\]\\([^)]+\\) <span className="field-list__default">versions (.*?)</span></dt>`).exec(
+        index,
+      )?.[1];
+    expect(versionsOf('MCPWebhookConfig')).toBe('<code>v1alpha1</code> (stored)');
+    expect(versionsOf('MCPServer')).toBe('<code>v1alpha1</code> (deprecated), <code>v1beta1</code> (stored)');
+    expect(versionsOf('MCPRegistry')).toBe(
+      '<code>v1alpha1</code> (deprecated), <code>v1beta1</code> (deprecated, stored)',
     );
-    expect(index).toMatch(
-      /^\| \[MCPServer\]\([^)]+\) \| [^\n]+ \| `v1alpha1` \(deprecated\), `v1beta1` \| `v1beta1` \|$/m,
-    );
-    // MCPRegistry, deprecated in both versions, is the last row.
-    expect(index.match(/^\| \[(\w+)\]/gm)?.at(-1)).toBe('| [MCPRegistry]');
+    // MCPRegistry, deprecated in both versions, is the last kind.
+    expect(index.match(/<dt>\[(\w+)\]/g)?.at(-1)).toBe('<dt>[MCPRegistry]');
     expect(pages['toolhive/reference/crds/mcpregistry.mdx']).toContain('MCPRegistry is deprecated in every version');
     expect(pages['toolhive/reference/crds/mcpwebhookconfig.mdx']).toContain(
       '| `apiVersion` | `toolhive.stacklok.dev/v1alpha1` |',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { cell, escapeText, fieldList, generatedNote, inline, prose } from '../../lib/mdxText';
+import { escapeText, fieldList, generatedNote, inline, prose } from '../../lib/mdxText';
 import type { PageLinks } from '../../lib/docLinks';
 import {
   anchorOf,
@@ -18,7 +18,7 @@ export const KINDS_DIR = 'toolhive/reference/crds';
 /** A kind's own page in the page-per-kind layout: `toolhive/reference/crds/mcpserver.mdx`. */
 export const kindFile = (kind: string): string => `${KINDS_DIR}/${anchorOf(kind)}.mdx`;
 /**
- * The line of a page-per-kind introduction that the generated table of kinds
+ * The line of a page-per-kind introduction that the generated list of kinds
  * replaces: an MDX comment, written without spaces beside its stars so that
  * Markdown linters do not read it as emphasis.
  */
@@ -272,31 +272,41 @@ function kindPage(resource: CrdResource, position: number, tag: string, page: Pa
 /** What a kind is for, in one line: the first sentence of our words on it. */
 const firstSentence = (text: string): string => /^[\s\S]*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
 
-/** The index of the page-per-kind layout: the introduction with the table of kinds where its marker stands. */
+/** The index of the page-per-kind layout: the introduction with the list of kinds where its marker stands. */
 function indexPage(intro: string, page: PageContext): string {
   const { ref, files, links } = page;
   const lines = links.prose(intro.trim(), files.intro).split('\n');
   const at = lines.findIndex((line) => line.trim() === KINDS_TABLE_MARKER);
   if (at < 0)
     throw new Error(
-      `${files.intro}: has no line ${KINDS_TABLE_MARKER}, where the table of kinds goes in the page-per-kind layout`,
+      `${files.intro}: has no line ${KINDS_TABLE_MARKER}, where the list of kinds goes in the page-per-kind layout`,
     );
   // The index sits beside the kinds' folder; file links keep the reader in this docs version.
   const relative = (kind: string) => `./${path.posix.relative(path.posix.dirname(PAGE_FILE), kindFile(kind))}`;
-  const table = [
-    '| Kind | What it is for | Served versions | Stored version |',
-    '| --- | --- | --- | --- |',
-    ...ref.resources.map((r) => {
-      const served = r.versions
-        .filter((v) => v.served)
-        .map((v) => `\`${v.name}\`${v.deprecated ? ' (deprecated)' : ''}`)
+  // A list, not a table: a table of kind, purpose and versions was wider than the page's column at desktop width,
+  // held wide by the longest kind name and the code in a purpose. Each kind's line names its versions; what it is
+  // for gets the column's full width below.
+  const kinds = fieldList(
+    ref.resources.map((r) => {
+      const versions = r.versions
+        .filter((v) => v.served || v.storage)
+        .map((v) => {
+          const notes = [v.deprecated && 'deprecated', v.storage && 'stored', !v.served && 'not served'].filter(
+            Boolean,
+          );
+          return `${code(v.name)}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+        })
         .join(', ');
-      const stored = r.versions.find((v) => v.storage)!;
-      const purpose = cell(kindWords(r, page, firstSentence(r.description)));
-      return `| [${r.kind}](${relative(r.kind)}) | ${purpose} | ${served} | \`${stored.name}\` |`;
+      const purpose = inline(kindWords(r, page, firstSentence(r.description)));
+      return [
+        '<div className="field-list__item">',
+        `<dt>[${r.kind}](${relative(r.kind)}) <span className="field-list__default">versions ${versions}</span></dt>`,
+        `<dd>${purpose}</dd>`,
+        '</div>',
+      ].join('');
     }),
-  ];
-  lines.splice(at, 1, ...table);
+  );
+  lines.splice(at, 1, kinds);
   return [
     lines.join('\n'),
     '',
