@@ -25,6 +25,7 @@ import { createFrontMatterParser } from './src/features/front-matter';
 import type { MermaidSettings } from './src/features/diagrams/diagrams';
 import remarkMermaidSvg from './src/features/diagrams/remark';
 import remarkHighlightCode from './src/features/code-highlight/remark';
+import remarkGlueCodePunctuation from './src/features/inline-code/remark';
 import { patchPlugins } from './src/lib/patches/plugin';
 import { serverOnlyOptions } from './src/lib/serverOnlyOptions';
 import openapiDocsPlugin from 'docusaurus-plugin-openapi-docs/lib';
@@ -60,9 +61,13 @@ const mermaidSettings = {
     sequence: { wrap: true, width: 130, actorMargin: 40 },
   },
 } satisfies MermaidSettings;
-// Build-time work on docs and pages alike: code colours, after Docusaurus'
-// own plugins, and diagram drawings, before its Mermaid plugin.
-const remarkPlugins = [[remarkHighlightCode, { additionalLanguages: prismLanguages }]] satisfies [unknown, unknown][];
+// Build-time work on docs and pages alike: code colours and punctuation kept
+// beside long inline code, after Docusaurus' own plugins, and diagram
+// drawings, before its Mermaid plugin.
+const remarkPlugins = [
+  [remarkHighlightCode, { additionalLanguages: prismLanguages }],
+  [remarkGlueCodePunctuation, {}],
+] satisfies [unknown, unknown][];
 const remarkDiagrams = [
   remarkMermaidSvg,
   { settings: mermaidSettings, missing: process.env.NODE_ENV === 'production' ? 'fail' : 'browser' },

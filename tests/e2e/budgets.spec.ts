@@ -13,8 +13,10 @@ import { interactiveScriptBytes } from '../../scripts/interactive-js.cjs';
 // until search opens, to 207.9 KB. The issue's 210 KB is met; this limit, the next KB up, stops growth (issue #49:
 // the budgets; see PERFORMANCE.md, "Two docs versions"). On 2026-11-29 the guide itself grew: troubleshooting entries
 // titled by the messages thv prints added 2.1 KB to its MDX (0.8 KB gzipped), and the figure rose to 208.8 KB; the
-// limit moved to the next KB up again, still under the issue's 210 KB.
-const JS_BUDGET_KB = 209;
+// limit moved to the next KB up again, still under the issue's 210 KB. The twenty-first session's glue of inline
+// code to its punctuation (src/features/inline-code) adds a span around each glued token to the guide's content,
+// 0.4 KB gzipped (209.2 KB): the limit is now the issue's own 210 KB.
+const JS_BUDGET_KB = 210;
 
 test(`the long guide parses at most ${JS_BUDGET_KB} KB of gzipped JS until it is interactive`, async ({ page }) => {
   const { total, inline, files } = await interactiveScriptBytes(page, '/toolhive/guides-cli/run-mcp-servers');

@@ -124,6 +124,26 @@ test('the layout check finds a table wider than its column at desktop width, not
   expect(found.some((line) => line.includes('#fits'))).toBe(false);
 });
 
+test('the layout check finds a comma stranded after long inline code on a phone, not one glued to it', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  // The site's rules for .code-token and .code-glue (src/css/custom.css), inline.
+  const block = 'display:inline-block;max-width:100%;overflow-wrap:break-word';
+  const glue = 'display:inline-block;max-width:calc(100% + 1em);overflow-wrap:break-word';
+  const token = (tail: string, display: string) =>
+    `<code><span class="code-token" style="${block};display:${display}">ghcr.io/stacklok/toolhive/${tail}:v0.44.0</span></code>`;
+  await page.setContent(
+    '<html lang="en"><body style="margin:0"><main style="width:300px">' +
+      `<p>An image such as ${token('stranded-operator-image', 'inline-block')}, is pulled.</p>` +
+      `<p>An image such as <span style="${glue}">${token('glued-operator-image', 'inline')},</span> is pulled.</p>` +
+      '</main></body></html>',
+  );
+  const found = (await layoutProblems(page, 'fixture')).filter((line) => line.includes('(g)'));
+  expect(found.some((line) => line.includes('stranded'))).toBe(true);
+  expect(found.some((line) => line.includes('glued'))).toBe(false);
+});
+
 test('the layout check finds a prose column squeezed by code at desktop width, not a roomy one', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   const prose = 'the host path at another path in the container, with a note on what the runtime skips';

@@ -76,9 +76,12 @@ async function inlineCodeFaults(page: Page): Promise<string[]> {
           if (!rect || rect.width === 0) continue;
           if (previousTop !== null && rect.top > previousTop + 4 && !afterSpace) {
             const token = text.slice(0, offset).split(/\s/).pop()! + text.slice(offset).split(/\s/)[0];
-            const box = (node.parentElement ?? code).getBoundingClientRect();
-            // A token wider than the room inside its container (a table cell's padding excluded) has to break somewhere.
-            const parent = code.parentElement!;
+            // A token wider than the room inside its container (a table cell's padding excluded) has to break
+            // somewhere. A token glued to its punctuation (src/features/inline-code) is measured by its glue, the
+            // block that wraps, and its container is the glue's.
+            const glue = code.closest('.code-glue');
+            const box = (glue ?? node.parentElement ?? code).getBoundingClientRect();
+            const parent = (glue ?? code).parentElement!;
             const style = getComputedStyle(parent);
             const room =
               parent.getBoundingClientRect().width -

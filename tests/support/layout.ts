@@ -13,7 +13,10 @@ import type { Page } from '@playwright/test';
  *      few words a line by columns of code that cannot wrap;
  *  (f) at desktop width no table is wider than its column: a reader would
  *      scroll it sideways to see its last columns, often the ones that say
- *      what a row means.
+ *      what a row means;
+ *  (g) no line starts with the comma or full stop that follows inline code
+ *      ending in a token set as a block (src/features/inline-code keeps a
+ *      lone token's mark beside it; a longer span needs other words).
  */
 export const MIN_LABEL_PX = 12;
 const MIN_DESCRIPTION_SHARE = 0.5;
@@ -29,6 +32,7 @@ export interface Findings {
   surfaces: { what: string; color: string }[];
   narrowColumns: string[];
   wideTables: string[];
+  strandedPunctuation: string[];
 }
 
 /** Relative luminance (WCAG) of a computed `rgb()`/`rgba()` colour, and its alpha. */
@@ -68,6 +72,7 @@ function measure({
     surfaces: [],
     narrowColumns: [],
     wideTables: [],
+    strandedPunctuation: [],
   };
   if (!main) return findings;
 
@@ -173,6 +178,25 @@ function measure({
     }
   }
 
+  // (g) The text after a code span that ends in a block token (src/theme/CodeInline), or after the
+  // link or emphasis that ends with one; its first character must share the code's last line.
+  for (const code of Array.from(main.querySelectorAll('code'))) {
+    if (code.closest('pre') || !code.lastElementChild?.classList.contains('code-token')) continue;
+    let host: Element = code;
+    while (!host.nextSibling && host.parentElement && ['A', 'STRONG', 'EM', 'DEL'].includes(host.parentElement.tagName))
+      host = host.parentElement;
+    const after = host.nextSibling;
+    const mark = after?.nodeType === Node.TEXT_NODE ? /^[.,;:!?)\]]/.exec(after.textContent ?? '') : null;
+    const lines = code.getClientRects();
+    if (!after || !mark || !lines.length) continue;
+    const range = document.createRange();
+    range.setStart(after, 0);
+    range.setEnd(after, 1);
+    const at = range.getBoundingClientRect();
+    if (at.height > 0 && at.top >= lines[lines.length - 1].bottom - 2)
+      findings.strandedPunctuation.push(`${name(code)} leaves "${mark[0]}" to start the next line`);
+  }
+
   // (d) The whole page, chrome included. Small coloured marks (method badges,
   // the active status tab) keep dark text on a light fill by design.
   if (document.documentElement.dataset.theme === 'dark') {
@@ -208,6 +232,7 @@ export async function layoutProblems(page: Page, label: string): Promise<string[
     ...found.smallLabels.map((f) => `${at} (c) diagram label under ${MIN_LABEL_PX} px: ${f}`),
     ...found.narrowColumns.map((f) => `${at} (e) prose squeezed under ${MIN_PROSE_COLUMN_PX} px: ${f}`),
     ...found.wideTables.map((f) => `${at} (f) table scrolls sideways: ${f}`),
+    ...found.strandedPunctuation.map((f) => `${at} (g) punctuation starts a line: ${f}`),
     ...found.surfaces
       .filter(({ color }) => isLight(color))
       .map(({ what, color }) => `${at} (d) light surface in dark mode: ${what} ${color}`),

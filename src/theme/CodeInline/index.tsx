@@ -2,11 +2,9 @@ import React, { type ReactNode } from 'react';
 import CodeInline from '@theme-original/CodeInline';
 import type CodeInlineType from '@theme/CodeInline';
 import type { WrapperProps } from '@docusaurus/types';
+import { BREAKABLE, GLUED_CLASS } from '@site/src/features/inline-code/tokens';
 
 type Props = WrapperProps<typeof CodeInlineType>;
-
-// A token a browser may break inside: one with a hyphen, slash or other punctuation.
-const BREAKABLE = /[^\p{L}\p{N}_]/u;
 
 /**
  * A token wider than its column breaks after a slash or a backslash
@@ -15,9 +13,9 @@ const BREAKABLE = /[^\p{L}\p{N}_]/u;
  * longest part, so a table of image names or paths fits the page instead of
  * scrolling sideways.
  */
-const slashBreaks = (token: string): ReactNode =>
-  /[/\\]/.test(token)
-    ? token.split(/(?<=[/\\])(?=[^/\\])/).map((part, i) => (
+const slashBreaks = (token: string, dots: boolean): ReactNode =>
+  (dots ? /[/\\.]/ : /[/\\]/).test(token)
+    ? token.split(dots ? /(?<=[/\\.])(?=[^/\\.])/ : /(?<=[/\\])(?=[^/\\])/).map((part, i) => (
         <React.Fragment key={i}>
           {i > 0 && <wbr />}
           {part}
@@ -34,12 +32,15 @@ const slashBreaks = (token: string): ReactNode =>
  */
 export default function CodeInlineWrapper({ children, ...props }: Props): ReactNode {
   if (typeof children !== 'string') return <CodeInline {...props}>{children}</CodeInline>;
+  // A token glued to the punctuation after it may also break after a dot (src/features/inline-code),
+  // unless it has slashes to break after: `ghcr.io/org/` then `image:v0.44.0`, never `v0.` then `44.0`.
+  const glued = !!props.className?.split(' ').includes(GLUED_CLASS);
   return (
     <CodeInline {...props}>
       {children.split(/(\s+)/).map((part, i) =>
         i % 2 === 0 && BREAKABLE.test(part) ? (
           <span key={i} className="code-token">
-            {slashBreaks(part)}
+            {slashBreaks(part, glued && !/[/\\]/.test(part))}
           </span>
         ) : (
           part

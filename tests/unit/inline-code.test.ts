@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Heading, InlineCode, Link, Paragraph, PhrasingContent, Root, Strong, Text } from 'mdast';
+import remarkGlueCodePunctuation from '../../src/features/inline-code/remark';
+import { GLUED_CLASS } from '../../src/features/inline-code/tokens';
+
+const text = (value: string): Text => ({ type: 'text', value });
+const code = (value: string): InlineCode => ({ type: 'inlineCode', value });
+/** The code span as the plugin leaves it once glued: marked for its component. */
+const marked = (value: string): InlineCode => ({ ...code(value), data: { hProperties: { className: [GLUED_CLASS] } } });
+
+function glued(children: PhrasingContent[]): unknown[] {
+  const paragraph: Paragraph = { type: 'paragraph', children };
+  remarkGlueCodePunctuation()({ type: 'root', children: [paragraph] } satisfies Root);
+  return paragraph.children;
+}
+
+const glue = (...children: unknown[]) => ({
+  type: 'codeGlue',
+  data: { hName: 'span', hProperties: { className: ['code-glue'] } },
+  children,
+});
+
+describe('punctuation kept beside long inline code', () => {
+  it('puts an image name and the comma after it in one span, and leaves the rest of the sentence outside', () => {
+    expect(glued([text('An image such as '), code('ghcr.io/org/server:0.0.6'), text(', is pulled.')])).toEqual([
+      text('An image such as '),
+      glue(marked('ghcr.io/org/server:0.0.6'), text(',')),
+      text(' is pulled.'),
+    ]);
+  });
+
+  it('takes every mark of a run (a closing bracket and a full stop), and a link or emphasis that ends in code', () => {
+    const link: Link = { type: 'link', url: './x', children: [code('--proxy-port')] };
+    const strong: Strong = { type: 'strong', children: [code('spec.proxyPort')] };
+    expect(glued([link, text(').')])).toEqual([glue({ ...link, children: [marked('--proxy-port')] }, text(').'))]);
+    expect(glued([strong, text('; then')])).toEqual([
+      glue({ ...strong, children: [marked('spec.proxyPort')] }, text(';')),
+      text(' then'),
+    ]);
+  });
+
+  it('leaves a word-only token, a span of several tokens, a token with no mark after it, and headings alone', () => {
+    for (const children of [
+      [code('thv'), text(', then')],
+      [code('thv run --name'), text('.')],
+      [code('--name'), text(' and more')],
+    ])
+      expect(glued([...children])).toEqual(children);
+    const heading: Heading = { type: 'heading', depth: 2, children: [code('--proxy-port'), text('.')] };
+    remarkGlueCodePunctuation()({ type: 'root', children: [heading] });
+    expect(heading.children).toEqual([code('--proxy-port'), text('.')]);
+  });
+});
