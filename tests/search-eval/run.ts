@@ -15,7 +15,7 @@ import { answerQuestion } from '../../src/features/search/engine/answer';
 import { readIndex } from '../../src/features/search/engine/engineData';
 import { readerEngines } from '../../src/features/search/engine/tiers';
 import { commandLine } from '../../scripts/commandLine.mjs';
-import { evaluate, pagePath, parseQuestions, SPLITS, type QuestionResult, type Scores } from './score';
+import { evaluate, pagePath, parseQuestions, scoresOf, SPLITS, type QuestionResult, type Scores } from './score';
 import { EVAL_SETS, indexDirOf } from './sets';
 
 const root = path.resolve(__dirname, '../..');
@@ -85,12 +85,11 @@ function byOrigin(results: QuestionResult[]): string {
   return [true, false]
     .map((reader) => {
       const group = onTopic.filter((r) => fromReader(r.q) === reader);
-      const expected = (r: QuestionResult) => new Set(r.q.expect.map(pagePath));
-      const pct = (ok: (r: QuestionResult) => boolean) =>
-        group.length ? `${((100 * group.filter(ok).length) / group.length).toFixed(1)}%` : '-';
-      const top3 = pct((r) => r.rank !== null && r.rank <= 3);
-      const cites = pct((r) => r.cited.slice(0, 2).some((c) => expected(r).has(c)));
-      return `${reader ? "readers' words" : 'written by us'} (${group.length}) top-3 ${top3}, citations ${cites}`;
+      const scores = group.length ? scoresOf(group) : undefined;
+      const figures = scores
+        ? `top-3 ${scores.modalTop3.toFixed(1)}%, citations ${scores.askCitations.toFixed(1)}%`
+        : 'none';
+      return `${reader ? "readers' words" : 'written by us'} (${group.length}) ${figures}`;
     })
     .join('; ');
 }

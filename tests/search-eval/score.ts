@@ -141,6 +141,11 @@ export function evaluate(
       linked: /\]\(/.test(answer.text),
     };
   });
+  return { scores: scoresOf(results), results };
+}
+
+/** The figures of a set of answered questions (a part, or any group of one). */
+export function scoresOf(results: QuestionResult[]): Scores {
   const offTopic = (r: QuestionResult) => r.q.kind === 'off-topic' || r.q.kind === 'not-covered';
   const onTopic = results.filter((r) => !offTopic(r));
   const expected = (r: QuestionResult) => new Set(r.q.expect.map(pagePath));
@@ -159,7 +164,7 @@ export function evaluate(
     offTopicNoLink: share(results.filter((r) => r.q.kind === 'off-topic').map((r) => !r.covered && !r.linked)),
     wrongDeclines: share(onTopic.map((r) => !r.covered && !!r.offered.length && expected(r).has(r.offered[0]))),
   };
-  return { scores, results };
+  return scores;
 }
 
 /** Reads and checks the set, naming the file and the entry when one is malformed. */
