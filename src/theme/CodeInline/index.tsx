@@ -6,6 +6,10 @@ import { BREAKABLE, GLUED_CLASS } from '@site/src/features/inline-code/tokens';
 
 type Props = WrapperProps<typeof CodeInlineType>;
 
+/** Where a token may break: after each run of slashes or backslashes, or after each run of dots. */
+const SLASHES = { has: /[/\\]/, after: /(?<=[/\\])(?=[^/\\])/ };
+const DOTS = { has: /\./, after: /(?<=\.)(?=[^.])/ };
+
 /**
  * A token wider than its column breaks after a slash or a backslash
  * (`ghcr.io/stacklok/`, `%APPDATA%\\Code\\`), and nowhere else unless a
@@ -13,9 +17,9 @@ type Props = WrapperProps<typeof CodeInlineType>;
  * longest part, so a table of image names or paths fits the page instead of
  * scrolling sideways.
  */
-const slashBreaks = (token: string, dots: boolean): ReactNode =>
-  (dots ? /[/\\.]/ : /[/\\]/).test(token)
-    ? token.split(dots ? /(?<=[/\\.])(?=[^/\\.])/ : /(?<=[/\\])(?=[^/\\])/).map((part, i) => (
+const breaksAfter = (token: string, at: typeof SLASHES): ReactNode =>
+  at.has.test(token)
+    ? token.split(at.after).map((part, i) => (
         <React.Fragment key={i}>
           {i > 0 && <wbr />}
           {part}
@@ -40,7 +44,7 @@ export default function CodeInlineWrapper({ children, ...props }: Props): ReactN
       {children.split(/(\s+)/).map((part, i) =>
         i % 2 === 0 && BREAKABLE.test(part) ? (
           <span key={i} className="code-token">
-            {slashBreaks(part, glued && !/[/\\]/.test(part))}
+            {breaksAfter(part, glued && !SLASHES.has.test(part) ? DOTS : SLASHES)}
           </span>
         ) : (
           part
