@@ -326,6 +326,33 @@ test.describe('search modal over the local index', () => {
     await expect(input(page)).toHaveValue('q'.repeat(64));
   });
 
+  test('a paste longer than the cap is asked whole in the question mode; a short one fills the box', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, '/toolhive/');
+    await page.keyboard.press('Control+k');
+    const paste = async (text: string) => {
+      await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+      await input(page).press('Control+v');
+    };
+    await paste('secret keyring');
+    await expect(input(page)).toHaveValue('secret keyring');
+    await expect(page.getByRole('dialog', { name: 'Ask the docs' })).toHaveCount(0);
+    // With what is already typed, an issue's title pasted after it is too long for the box.
+    const title = 'thv run fails: requested proxy port is not available, even after stopping the other server';
+    await input(page).fill('');
+    await input(page).pressSequentially('Bug: ');
+    await paste(title);
+    const panel = page.getByRole('dialog', { name: 'Ask the docs' });
+    await expect(panel).toBeVisible();
+    await expect(modal(page)).toBeHidden();
+    await expect(panel.getByText(`Bug: ${title}`, { exact: true })).toBeVisible();
+    await expect(panel).toContainText("longer than the search box's 64 characters is asked here whole");
+    await expect(panel.locator('a[href^="/toolhive/"]').first()).toBeVisible();
+  });
+
   test('shows the no-results screen with suggestions and a report link', async ({ page }) => {
     await gotoHydrated(page, '/toolhive/');
     await page.keyboard.press('Control+k');

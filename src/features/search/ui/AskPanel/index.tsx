@@ -9,7 +9,7 @@
 import React, { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { answerQuestion, retrieve, type Source } from '@site/src/features/search/engine/answer';
-import { MAX_QUESTION_LENGTH } from '@site/src/features/search/engine/limits';
+import { MAX_QUERY_LENGTH, MAX_QUESTION_LENGTH } from '@site/src/features/search/engine/limits';
 import { streamChat } from '@site/src/features/search/client/chat';
 import { chatEndpoint } from '@site/src/features/search/client/chatUrl';
 import { loadWholeEngine } from '@site/src/features/search/client/loadIndex';
@@ -44,6 +44,8 @@ function loadConversation(): Message[] {
 
 interface Props {
   initialQuestion: string;
+  /** The question was pasted into the search box, which holds far less, and is asked here whole. */
+  pasted?: boolean;
   /** The index of the docs version the reader is in: answers come from that version only. */
   indexUrl: string;
   chatUrl: string | null;
@@ -51,7 +53,7 @@ interface Props {
   onClose: () => void;
 }
 
-export default function AskPanel({ initialQuestion, indexUrl, chatUrl, chatModel, onClose }: Props): ReactNode {
+export default function AskPanel({ initialQuestion, pasted, indexUrl, chatUrl, chatModel, onClose }: Props): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [messages, setMessages] = useState<Message[]>(loadConversation);
@@ -69,14 +71,15 @@ export default function AskPanel({ initialQuestion, indexUrl, chatUrl, chatModel
   }, [messages]);
 
   const ask = useCallback(
-    async (question: string) => {
+    async (question: string, fromSearchBox = false) => {
       const full = question.trim();
       if (!full || busy) return;
       const q = full.slice(0, MAX_QUESTION_LENGTH).trim();
-      const note =
-        full.length > MAX_QUESTION_LENGTH
-          ? `Your question was cut to its first ${MAX_QUESTION_LENGTH} characters.`
-          : undefined;
+      const notes = [
+        fromSearchBox && `Pasted text longer than the search box's ${MAX_QUERY_LENGTH} characters is asked here whole.`,
+        full.length > MAX_QUESTION_LENGTH && `Your question was cut to its first ${MAX_QUESTION_LENGTH} characters.`,
+      ].filter(Boolean);
+      const note = notes.length ? notes.join(' ') : undefined;
       const history = messages.filter((m) => !m.error).map((m) => ({ role: m.role, content: m.text }));
       setMessages((list) => [...list, { role: 'user', text: q, ...(note ? { note } : {}) }]);
       setBusy(true);
@@ -145,8 +148,8 @@ export default function AskPanel({ initialQuestion, indexUrl, chatUrl, chatModel
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    if (initialQuestion.trim()) void ask(initialQuestion);
-  }, [ask, initialQuestion]);
+    if (initialQuestion.trim()) void ask(initialQuestion, pasted);
+  }, [ask, initialQuestion, pasted]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

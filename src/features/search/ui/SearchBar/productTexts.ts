@@ -3,8 +3,9 @@ import type { DocSearchTranslations } from '@docsearch/react';
 import { SEARCH_LABEL } from './searchLabel';
 
 // Read only by an open modal: local mode loads this module, and the theme's texts it builds on, with the
-// modal's code (LocalSearchBar's importModal); the button's label is in ./searchLabel. Nothing runs when the
-// module loads, so a local build, whose hosted bar (src/theme/SearchBar) is left out, leaves it out of main.
+// modal's code (LocalModal, which LocalSearchBar's importModal loads); the button's label is in ./searchLabel.
+// Nothing runs when the module loads, so a local build, whose hosted bar (src/theme/SearchBar) is left out,
+// leaves it out of main.
 let translations: DocSearchTranslations | undefined;
 
 /** The product's wording for the DocSearch modal, layered over the theme's defaults. */
