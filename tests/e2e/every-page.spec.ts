@@ -3,7 +3,8 @@ import { test, expect, hydrate, AXE_VIEWPORTS } from './fixtures';
 import { axeFailures } from '../support/axe';
 import { layoutProblems } from '../support/layout';
 import fs from 'node:fs';
-import { builtRoutes, htmlFileFor, shard } from '../support/built-site';
+import { builtRoutes, builtTitle, htmlFileFor, shard } from '../support/built-site';
+import { byTag, find, parseHtml, textOf } from '../../src/lib/html';
 import { OTHER_VERSION_PREFIXES, TEMPLATES } from './templates';
 
 // Every built page, shown once, gets both checks a reader's eye would make:
@@ -49,16 +50,35 @@ async function follow(page: Page, route: string) {
   // meet the same race. Resize events are dispatched before the next frame.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
   await switchMode(page, 'light');
+  // The new page is told from the old one by its title. Docusaurus writes the canonical link from the
+  // address at once (theme SiteMetadata reads the location outside PendingNavigation), while the old
+  // page stays on screen until the new route's code has loaded; the title comes with the new page. A
+  // page titled as the one on screen could not be told apart, so it is loaded whole instead.
+  const title = builtTitle(route);
+  if (!title || title === (await page.title())) return open(page, route, 'light');
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, route);
-  // The head names the new page once the router has rendered it; images are awaited as a load would.
-  await page.waitForFunction((to) => {
-    const canonical = document.querySelector('link[rel=canonical]')?.getAttribute('href');
-    const shown = canonical && new URL(canonical).pathname.replace(/(.)\/$/, '$1');
-    return shown === to && Array.from(document.images).every((img) => img.complete || img.loading === 'lazy');
-  }, route);
+  // Images are awaited as a load would.
+  await page.waitForFunction(
+    ([to, expected]) => {
+      const canonical = document.querySelector('link[rel=canonical]')?.getAttribute('href');
+      const shown = canonical && new URL(canonical).pathname.replace(/(.)\/$/, '$1');
+      return (
+        shown === to &&
+        document.title === expected &&
+        Array.from(document.images).every((img) => img.complete || img.loading === 'lazy')
+      );
+    },
+    [route, title],
+  );
+}
+
+/** The first heading of a route's built page. */
+function builtHeading(route: string): string | undefined {
+  const h1 = find(parseHtml(fs.readFileSync(htmlFileFor(route)!, 'utf8')), byTag('h1'));
+  return h1 && textOf(h1);
 }
 
 /** Switches the system's colour mode; the site follows it without a reload. */
@@ -68,6 +88,19 @@ async function switchMode(page: Page, mode: 'light' | 'dark') {
   // Any transition a reduced-motion reader still gets must end before axe reads colours.
   await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
 }
+
+test('following a link measures the new page, not the one still on screen while its code loads', async ({ page }) => {
+  const [from, to] = ['/toolhive/concepts/groups', '/toolhive/guides-k8s/auth'];
+  await open(page, from, 'light');
+  // The new route's code arrives late, as on a slow network; until it does, the router keeps the old page.
+  await page.route('**/*.js', async (request) => {
+    await new Promise((done) => setTimeout(done, 1_000));
+    await request.continue();
+  });
+  await follow(page, to);
+  const heading = await page.locator('article h1').first().textContent();
+  expect(heading).toBe(builtHeading(to));
+});
 
 test('the axe check runs AAA and experimental rules, not only the defaults', async ({ page }) => {
   // Grey #767676 on white is 4.5:1: AA passes, AAA's 7:1 fails. A first

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { byTag, find, parseHtml, textOf } from '../../src/lib/html';
 
 /** Reads facts about the production build in ./build for tests that check every page. */
 export const buildDir = path.resolve(__dirname, '../../build');
@@ -26,6 +27,13 @@ export function htmlFileFor(route: string): string | undefined {
   const clean = decodeURIComponent(route).replace(/\/$/, '');
   const candidates = [path.join(buildDir, clean, 'index.html'), path.join(buildDir, `${clean}.html`)];
   return candidates.find((file) => fs.existsSync(file));
+}
+
+/** The title of a route's built page (its `<title>` text), or undefined when the route has no page or no title. */
+export function builtTitle(route: string): string | undefined {
+  const file = htmlFileFor(route);
+  const title = file && find(parseHtml(fs.readFileSync(file, 'utf8')), byTag('title'));
+  return title ? textOf(title) : undefined;
 }
 
 /** Routes listed in sitemap.xml, as paths. */
