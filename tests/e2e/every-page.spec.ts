@@ -3,8 +3,7 @@ import { test, expect, hydrate, AXE_VIEWPORTS } from './fixtures';
 import { axeFailures } from '../support/axe';
 import { layoutProblems } from '../support/layout';
 import fs from 'node:fs';
-import { builtRoutes, builtTitle, htmlFileFor, shard } from '../support/built-site';
-import { byTag, find, parseHtml, textOf } from '../../src/lib/html';
+import { builtRoutes, builtText, htmlFileFor, shard } from '../support/built-site';
 import { OTHER_VERSION_PREFIXES, TEMPLATES } from './templates';
 
 // Every built page, shown once, gets both checks a reader's eye would make:
@@ -54,7 +53,7 @@ async function follow(page: Page, route: string) {
   // address at once (theme SiteMetadata reads the location outside PendingNavigation), while the old
   // page stays on screen until the new route's code has loaded; the title comes with the new page. A
   // page titled as the one on screen could not be told apart, so it is loaded whole instead.
-  const title = builtTitle(route);
+  const title = builtText(route, 'title');
   if (!title || title === (await page.title())) return open(page, route, 'light');
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
@@ -75,12 +74,6 @@ async function follow(page: Page, route: string) {
   );
 }
 
-/** The first heading of a route's built page. */
-function builtHeading(route: string): string | undefined {
-  const h1 = find(parseHtml(fs.readFileSync(htmlFileFor(route)!, 'utf8')), byTag('h1'));
-  return h1 && textOf(h1);
-}
-
 /** Switches the system's colour mode; the site follows it without a reload. */
 async function switchMode(page: Page, mode: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
@@ -99,7 +92,7 @@ test('following a link measures the new page, not the one still on screen while 
   });
   await follow(page, to);
   const heading = await page.locator('article h1').first().textContent();
-  expect(heading).toBe(builtHeading(to));
+  expect(heading).toBe(builtText(to, 'h1'));
 });
 
 test('the axe check runs AAA and experimental rules, not only the defaults', async ({ page }) => {

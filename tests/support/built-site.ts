@@ -29,11 +29,11 @@ export function htmlFileFor(route: string): string | undefined {
   return candidates.find((file) => fs.existsSync(file));
 }
 
-/** The title of a route's built page (its `<title>` text), or undefined when the route has no page or no title. */
-export function builtTitle(route: string): string | undefined {
+/** The text of the first `tag` element of a route's built page ("title", "h1"), or undefined when the route has no page or no such element. */
+export function builtText(route: string, tag: string): string | undefined {
   const file = htmlFileFor(route);
-  const title = file && find(parseHtml(fs.readFileSync(file, 'utf8')), byTag('title'));
-  return title ? textOf(title) : undefined;
+  const element = file && find(parseHtml(fs.readFileSync(file, 'utf8')), byTag(tag));
+  return element ? textOf(element) : undefined;
 }
 
 /** Routes listed in sitemap.xml, as paths. */
