@@ -9,7 +9,7 @@ import { ENGINE_DATA_FILE, readIndex, savedEngineData } from '../features/search
 import { unpack } from '../features/search/engine/format';
 import { createEngine, type Engine } from '../features/search/engine/engine';
 import type { SearchRecord } from '../features/search/engine/types';
-import { DEFAULT_SITE_URL, markdownPathFor } from '../contract';
+import { DEFAULT_SITE_URL, markdownPathFor, SEARCH_INDEX_FILE } from '../contract';
 
 import { TOOLHIVE_VERSION } from '../contract';
 
@@ -43,6 +43,8 @@ export interface Docs {
   apiTags: string[];
   siteUrl: string;
   version: string;
+  /** Where this version's pages live: `/toolhive/` for the default docs version, `/v0.3.5/toolhive/` for a frozen one. */
+  root: string;
   /** Finds a page by its path, with or without a trailing slash. */
   page(sitePath: string): Page | undefined;
   /** Absolute URL of a site path (with or without anchor). */
@@ -53,13 +55,10 @@ export interface Docs {
 
 const FRONT_MATTER = /^---\ntitle: (".*")\ndescription: (".*")\n---\n\n/;
 
-/**
- * Where docusaurus-plugin-openapi-docs writes the API pages (src/features/api-reference).
- * The index files them under their tag, which is no section of the docs.
- */
-export const API_PATH = '/toolhive/reference/api/';
 // The API overview of any docs version: `/toolhive/reference/api/` or `/v0.3.5/toolhive/reference/api/`.
 const API_UNDER_VERSION = /^(?:\/[^/]+)?\/toolhive\/reference\/api\//;
+/** The pages of one docs version, `/toolhive/` or `/v0.3.5/toolhive/`. */
+const ROOT = /^(?:\/[^/]+)?\/toolhive\//;
 
 export const pageKey = (sitePath: string) => sitePath.replace(/\/+$/, '') || '/';
 
@@ -94,6 +93,12 @@ function readSiteUrl(dataDir: string, env: NodeJS.ProcessEnv): string {
 /** Loads the built docs from `dataDir` (a site build, or the data folder of the npm package). */
 export function loadDocs(dataDir: string, env: NodeJS.ProcessEnv = process.env): Docs {
   const { whole: index, source } = readIndex(dataDir);
+  // One package holds one docs version, so every page shares the first page's root.
+  const root = ROOT.exec(index.pages[0]?.[0] ?? '')?.[0] ?? '/toolhive/';
+  const stray = index.pages.find(([sitePath]) => !sitePath.startsWith(root));
+  if (stray) {
+    throw new Error(`${path.join(dataDir, SEARCH_INDEX_FILE)}: ${stray[0]} is not under ${root}, as the first page is`);
+  }
   const dataFile = path.join(dataDir, ENGINE_DATA_FILE);
   const saved = savedEngineData(source, fs.existsSync(dataFile) ? fs.readFileSync(dataFile, 'utf8') : undefined);
   const engine = createEngine(unpack(index), index.commands, saved);
@@ -144,6 +149,7 @@ export function loadDocs(dataDir: string, env: NodeJS.ProcessEnv = process.env):
     apiTags,
     siteUrl,
     version: readRelease(dataDir),
+    root,
     page: (sitePath) => byKey.get(pageKey(sitePath)),
     url: (sitePath) => siteUrl + sitePath,
     headings: (page) => headingsOf.get(pageKey(page.path)) ?? [],

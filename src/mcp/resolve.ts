@@ -32,17 +32,17 @@ function splitPath(raw: string, docs: Docs): { sitePath: string; anchor: string 
   const scheme = SCHEME.exec(raw)?.[1].toLowerCase();
   if (/^[a-z]:[\\/]/i.test(raw) || raw.startsWith('\\\\')) {
     throw new InputError(
-      `"${clip(raw)}" is a file path; read_page reads pages of the docs site only, for example /toolhive/quickstart.`,
+      `"${clip(raw)}" is a file path; read_page reads pages of the docs site only, for example ${docs.root}quickstart.`,
     );
   }
   if (scheme === 'file')
     throw new InputError(`"${clip(raw)}" is a file URL; read_page reads pages of the docs site only.`);
   if (scheme === URI_SCHEME) {
     const rest = raw.slice(URI_SCHEME.length + 1).replace(/^\/\//, '');
-    // The overview page is toolhive-docs:///toolhive/; an empty path is not a name for it.
+    // The overview page is toolhive-docs:///toolhive/ (or its version's root); an empty path is not a name for it.
     if (/^\/*([?#].*)?$/.test(rest)) {
       throw new InputError(
-        `"${clip(raw)}" names no page; resource URIs look like ${URI_SCHEME}:///toolhive/quickstart.`,
+        `"${clip(raw)}" names no page; resource URIs look like ${URI_SCHEME}://${docs.root}quickstart.`,
       );
     }
     return splitPath(rest.startsWith('/') ? rest : `/${rest}`, docs);
@@ -91,7 +91,7 @@ function suggestions(docs: Docs, sitePath: string): string[] {
 
 export function resolvePage(docs: Docs, input: unknown, anchorInput?: unknown): Target {
   if (typeof input !== 'string' || !input.trim()) {
-    throw new InputError('"path" is required: a page path such as /toolhive/guides-cli/install, or a page URL.');
+    throw new InputError(`"path" is required: a page path such as ${docs.root}guides-cli/install, or a page URL.`);
   }
   if (anchorInput !== undefined && typeof anchorInput !== 'string') throw new InputError('"anchor" must be a string.');
   const raw = input.trim();
@@ -106,12 +106,18 @@ export function resolvePage(docs: Docs, input: unknown, anchorInput?: unknown): 
   }
   if (!sitePath.startsWith('/')) sitePath = `/${sitePath}`;
   sitePath = sitePath.replace(/\/index\.(md|html)$/, '/').replace(/\.(md|html)$/, '');
-  const page =
-    docs.page(sitePath) ?? (sitePath.startsWith('/toolhive/') ? undefined : docs.page(`/toolhive${sitePath}`));
+  const other = /^\/([^/]+)\/toolhive(?:\/|$)/.exec(sitePath);
+  if (other && !sitePath.startsWith(docs.root)) {
+    throw new InputError(
+      `${clip(sitePath)} is a page of the ${clip(other[1])} docs; this server holds the ToolHive ${docs.version} docs, under ${docs.root}.`,
+    );
+  }
+  // Paths copied from the default docs (/toolhive/...) or written without /toolhive/ name this version's page.
+  const page = docs.page(sitePath) ?? docs.page(docs.root + sitePath.replace(/^\/(toolhive(\/|$))?/, ''));
   if (!page) {
     const near = suggestions(docs, sitePath);
     throw new InputError(
-      `No page at ${clip(sitePath)}. Pages live under /toolhive/.` +
+      `No page at ${clip(sitePath)}. Pages live under ${docs.root}.` +
         (near.length ? ` Closest matches: ${near.join(', ')}.` : '') +
         ' Use list_pages or search_docs to find a page.',
     );

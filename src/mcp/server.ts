@@ -34,7 +34,7 @@ export function instructions(docs: Docs): string {
     `Offline documentation for ToolHive ${docs.version}, the same pages as ${docs.siteUrl}, answered on this machine without network access.`,
     `ToolHive runs Model Context Protocol (MCP) servers in isolated containers; the docs cover its CLI (thv), desktop UI, Kubernetes operator, registry, and API.`,
     'Start with search_docs for a topic, command, or error; read_page to read a page or one of its sections; ask_docs for a short cited answer; list_pages to browse.',
-    `Every page is also a resource at ${URI_SCHEME}:///<path>, for example ${URI_SCHEME}:///toolhive/quickstart.`,
+    `Every page is also a resource at ${URI_SCHEME}:///<path>, for example ${URI_SCHEME}://${docs.root}quickstart.`,
     `Cite the URLs the tools return. Everything here describes ToolHive ${docs.version}; other releases can differ.`,
   ].join('\n');
 }

@@ -356,14 +356,14 @@ function defineTools(docs: Docs): ToolDef[] {
       description:
         'Returns one page of the ToolHive docs as Markdown, starting with its title and canonical URL, or only one section of it when you give an anchor. ' +
         'Use it after search_docs or list_pages, to read the full instructions, commands, and tables before answering. ' +
-        `Accepts a site path (/toolhive/guides-cli/install), a page URL of ${docs.siteUrl} (an #anchor in it selects a section), or a ${URI_SCHEME}:// resource URI.`,
+        `Accepts a site path (${docs.root}guides-cli/install), a page URL of ${docs.siteUrl} (an #anchor in it selects a section), or a ${URI_SCHEME}:// resource URI.`,
       inputSchema: {
         type: 'object',
         properties: {
           path: {
             type: 'string',
             minLength: 1,
-            description: 'Page path or URL, for example /toolhive/guides-cli/network-isolation.',
+            description: `Page path or URL, for example ${docs.root}guides-cli/network-isolation.`,
           },
           anchor: {
             type: 'string',

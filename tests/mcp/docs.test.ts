@@ -1,10 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../src/mcp/cli';
 import { DEFAULT_SITE_URL, loadDocs } from '../../src/mcp/docs';
-import { TOOLHIVE_VERSION } from '../../src/contract';
+import { DOCS_RELEASES, docsVersionPath, TOOLHIVE_VERSION } from '../../src/contract';
 import { factsFile } from '../../src/reference/releases';
 import { byClass, findAll, parseHtml, textOf } from '../../src/lib/html';
 import { isLoopback, startHttp } from '../../src/mcp/http';
@@ -168,6 +169,51 @@ describe('resolving what a client passes as a page', () => {
       '/toolhive/%E0%A4%A',
     ]) {
       expect(() => resolvePage(docs, input), input).toThrow(InputError);
+    }
+  });
+});
+
+describe("a frozen docs version's package", () => {
+  // The package of a docs version off the default routes, as the build publishes it.
+  const frozen = DOCS_RELEASES.find((r) => docsVersionPath(r.version) && r.version !== 'current')!;
+  const root = `/${docsVersionPath(frozen.version)}/toolhive/`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhive-docs-frozen-'));
+  execFileSync('tar', ['-xzf', path.join(BUILD, `toolhive-docs-mcp-${frozen.tag.slice(1)}.tgz`), '-C', dir]);
+  const old = loadDocs(path.join(dir, 'package/data'), { SITE_URL });
+  fs.rmSync(dir, { recursive: true, force: true });
+  const resolved = (input: string) => resolvePage(old, input).page.path;
+
+  it('reads paths copied from the default docs as its own pages, and says where its pages live', () => {
+    expect(old.version).toBe(frozen.tag);
+    expect(old.root).toBe(root);
+    expect(resolved('/toolhive/guides-cli/install')).toBe(`${root}guides-cli/install`);
+    expect(resolved(`${root}faq`)).toBe(`${root}faq`);
+    expect(resolved('toolhive-docs:///toolhive/faq')).toBe(`${root}faq`);
+    expect(resolved('guides-cli/install')).toBe(`${root}guides-cli/install`);
+    expect(resolved('/')).toBe(root);
+    expect(() => resolvePage(old, '/toolhive/no-such-page')).toThrow(`Pages live under ${root}.`);
+  });
+
+  it('is refused by the default docs, which name the version they hold', () => {
+    expect(() => resolvePage(docs, `${root}faq`)).toThrow(
+      `${root}faq is a page of the ${frozen.tag} docs; this server holds the ToolHive ${docs.version} docs, under /toolhive/.`,
+    );
+  });
+});
+
+describe('an index whose pages are under two roots', () => {
+  it('fails to load, naming the file and the page', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhive-docs-roots-'));
+    try {
+      const index = JSON.parse(fs.readFileSync(path.join(BUILD, 'search-index.json'), 'utf8'));
+      index.pages[1][0] = '/v0.3.5/toolhive/faq';
+      fs.writeFileSync(path.join(dir, 'search-index.json'), JSON.stringify(index));
+      fs.copyFileSync(path.join(BUILD, 'search-index-reference.json'), path.join(dir, 'search-index-reference.json'));
+      expect(() => loadDocs(dir, { SITE_URL })).toThrow(
+        `${path.join(dir, 'search-index.json')}: /v0.3.5/toolhive/faq is not under /toolhive/, as the first page is`,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
