@@ -46,3 +46,32 @@ describe('registry-schema plugin across docs versions', () => {
     expect(fs.existsSync(path.join(siteDir, specFileOf(current, 'toolhive-registry-schema.json')))).toBe(false);
   });
 });
+
+describe('registry-schema plugin and the bundler cache', () => {
+  // The page's remark plugin reads these with fs, so no compiled module depends on them.
+  const read = (tag: string) =>
+    ['words.yaml', 'sample-registry.json'].map((name) => path.join(siteDir, 'src/data/registry', tag, name));
+  const configure = (config: object) => {
+    const plugin = registrySchemaPlugin({ siteDir } as LoadContext);
+    return (plugin.configureWebpack as (config: object, isServer: boolean) => Record<string, unknown>)(config, true);
+  };
+
+  it('makes a persistent cache depend on each version’s words, facts and sample registry', () => {
+    const rspack = configure({ experiments: { cache: { type: 'persistent', buildDependencies: [] } } });
+    const files = (rspack.experiments as { cache: { buildDependencies: string[] } }).cache.buildDependencies;
+    for (const tag of ['v0.44.0', 'v0.3.5']) {
+      expect(files).toEqual(
+        expect.arrayContaining([...read(tag), path.join(siteDir, 'src/data/reference', tag, 'registry.json')]),
+      );
+    }
+    for (const file of files) expect(fs.existsSync(file), file).toBe(true);
+    const webpack = configure({ cache: { type: 'filesystem' } });
+    expect((webpack.cache as { buildDependencies: { data: string[] } }).buildDependencies.data).toEqual(files);
+  });
+
+  it('adds no cache settings to a build that has no persistent cache', () => {
+    const config = configure({});
+    expect(config.experiments).toBeUndefined();
+    expect(config.cache).toBeUndefined();
+  });
+});

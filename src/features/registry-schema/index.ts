@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { cacheDependsOn } from '../../lib/cacheDependsOn';
 import { emitFile } from '../../lib/emitFile';
-import { generateRegistrySchemas } from '../../data/registry/join';
-import { docsReleases, specFileOf } from '../../reference/releases';
+import { generateRegistrySchemas, registryWordsFile } from '../../data/registry/join';
+import { docsReleases, factsFile, sampleRegistryFile, specFileOf } from '../../reference/releases';
 
 /**
  * Writes each docs version's registry JSON Schema files from its release's
@@ -28,6 +29,13 @@ export default function registrySchemaPlugin(context: LoadContext): Plugin {
     );
   // The file names come from the facts, which a running `docusaurus start` does not reload.
   const outputs = write();
+  // What the page's remark plugin (./remark.ts) reads for each version.
+  const inputs = docsReleases().flatMap(({ tag }) =>
+    [registryWordsFile(tag), factsFile(tag, 'registry'), sampleRegistryFile(tag)].map((file) =>
+      path.resolve(context.siteDir, file),
+    ),
+  );
+  const emit = emitFile(outputs.map((file) => ({ from: path.resolve(context.siteDir, file), to: file })));
   return {
     name: 'registry-schema',
     getPathsToWatch() {
@@ -37,6 +45,6 @@ export default function registrySchemaPlugin(context: LoadContext): Plugin {
     async loadContent() {
       write();
     },
-    configureWebpack: emitFile(outputs.map((file) => ({ from: path.resolve(context.siteDir, file), to: file }))),
+    configureWebpack: (config, isServer) => ({ ...emit(config, isServer), ...cacheDependsOn(config, inputs) }),
   };
 }
