@@ -55,10 +55,10 @@ export interface Docs {
 
 const FRONT_MATTER = /^---\ntitle: (".*")\ndescription: (".*")\n---\n\n/;
 
-// The API overview of any docs version: `/toolhive/reference/api/` or `/v0.3.5/toolhive/reference/api/`.
-const API_UNDER_VERSION = /^(?:\/[^/]+)?\/toolhive\/reference\/api\//;
 /** The pages of one docs version, `/toolhive/` or `/v0.3.5/toolhive/`. */
 const ROOT = /^(?:\/[^/]+)?\/toolhive\//;
+// The API overview of any docs version: `/toolhive/reference/api/` or `/v0.3.5/toolhive/reference/api/`.
+const API_UNDER_VERSION = new RegExp(`${ROOT.source}reference\\/api\\/`);
 
 export const pageKey = (sitePath: string) => sitePath.replace(/\/+$/, '') || '/';
 

@@ -1,5 +1,5 @@
 import { readYaml } from '../../lib/readYaml';
-import { readFacts, wordsFile } from '../../reference/releases';
+import { factsFile, readFacts, wordsFile } from '../../reference/releases';
 import { resolveRegistryRef, ROOT_SCHEMA, type RegistryFacts } from '../../reference/registry';
 import { overlayWords } from '../../reference/schema';
 
@@ -180,6 +180,9 @@ export function joinRegistrySchema(
     throw new Error(`${files.facts}: the release has ${joined.length} registry schema files, not one`);
   return joined[0].schema;
 }
+
+/** The files `generateRegistrySchemas` reads for a release, for a cache that must know when its output changes. */
+export const registrySchemaSources = (tag: string): string[] => [factsFile(tag, 'registry'), registryWordsFile(tag)];
 
 /** A release's joined schema files: the one generator of what each docs version serves under api-specs/. */
 export function generateRegistrySchemas(siteDir: string, tag: string): JoinedSchema[] {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { cacheDependsOn } from '../../lib/cacheDependsOn';
 import { emitFile } from '../../lib/emitFile';
-import { generateRegistrySchemas, registryWordsFile } from '../../data/registry/join';
-import { docsReleases, factsFile, sampleRegistryFile, specFileOf } from '../../reference/releases';
+import { generateRegistrySchemas, registrySchemaSources } from '../../data/registry/join';
+import { docsReleases, sampleRegistryFile, specFileOf } from '../../reference/releases';
 
 /**
  * Writes each docs version's registry JSON Schema files from its release's
@@ -29,11 +29,9 @@ export default function registrySchemaPlugin(context: LoadContext): Plugin {
     );
   // The file names come from the facts, which a running `docusaurus start` does not reload.
   const outputs = write();
-  // What the page's remark plugin (./remark.ts) reads for each version.
+  // What the page's remark plugin (./remark.ts) reads for each version: the schema's sources and the sample.
   const inputs = docsReleases().flatMap(({ tag }) =>
-    [registryWordsFile(tag), factsFile(tag, 'registry'), sampleRegistryFile(tag)].map((file) =>
-      path.resolve(context.siteDir, file),
-    ),
+    [...registrySchemaSources(tag), sampleRegistryFile(tag)].map((file) => path.resolve(context.siteDir, file)),
   );
   const emit = emitFile(outputs.map((file) => ({ from: path.resolve(context.siteDir, file), to: file })));
   return {
