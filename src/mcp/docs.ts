@@ -55,10 +55,10 @@ export interface Docs {
 
 const FRONT_MATTER = /^---\ntitle: (".*")\ndescription: (".*")\n---\n\n/;
 
-/** The pages of one docs version, `/toolhive/` or `/v0.3.5/toolhive/`. */
-const ROOT = /^(?:\/[^/]+)?\/toolhive\//;
+/** A path in some docs version, `/toolhive` or `/v0.3.5/toolhive`, then `/` or nothing; group 1 is the version's prefix. */
+export const VERSION_ROOT = /^(?:\/([^/]+))?\/toolhive(?=\/|$)/;
 // The API overview of any docs version: `/toolhive/reference/api/` or `/v0.3.5/toolhive/reference/api/`.
-const API_UNDER_VERSION = new RegExp(`${ROOT.source}reference\\/api\\/`);
+const API_UNDER_VERSION = new RegExp(`${VERSION_ROOT.source}\\/reference\\/api\\/`);
 
 export const pageKey = (sitePath: string) => sitePath.replace(/\/+$/, '') || '/';
 
@@ -94,7 +94,7 @@ function readSiteUrl(dataDir: string, env: NodeJS.ProcessEnv): string {
 export function loadDocs(dataDir: string, env: NodeJS.ProcessEnv = process.env): Docs {
   const { whole: index, source } = readIndex(dataDir);
   // One package holds one docs version, so every page shares the first page's root.
-  const root = ROOT.exec(index.pages[0]?.[0] ?? '')?.[0] ?? '/toolhive/';
+  const root = `${VERSION_ROOT.exec(index.pages[0]?.[0] ?? '')?.[0] ?? '/toolhive'}/`;
   const stray = index.pages.find(([sitePath]) => !sitePath.startsWith(root));
   if (stray) {
     throw new Error(`${path.join(dataDir, SEARCH_INDEX_FILE)}: ${stray[0]} is not under ${root}, as the first page is`);

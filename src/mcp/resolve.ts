@@ -4,7 +4,7 @@
  * table only, so no input can name a file; the checks exist to say clearly
  * why an input is not a page.
  */
-import type { Docs, Page } from './docs';
+import { VERSION_ROOT, type Docs, type Page } from './docs';
 
 export const URI_SCHEME = 'toolhive-docs';
 
@@ -106,8 +106,8 @@ export function resolvePage(docs: Docs, input: unknown, anchorInput?: unknown): 
   }
   if (!sitePath.startsWith('/')) sitePath = `/${sitePath}`;
   sitePath = sitePath.replace(/\/index\.(md|html)$/, '/').replace(/\.(md|html)$/, '');
-  const other = /^\/([^/]+)\/toolhive(?:\/|$)/.exec(sitePath);
-  if (other && !sitePath.startsWith(docs.root)) {
+  const other = VERSION_ROOT.exec(sitePath);
+  if (other?.[1] && `${other[0]}/` !== docs.root) {
     throw new InputError(
       `${clip(sitePath)} is a page of the ${clip(other[1])} docs; this server holds the ToolHive ${docs.version} docs, under ${docs.root}.`,
     );

@@ -191,6 +191,7 @@ describe("a frozen docs version's package", () => {
     expect(resolved('toolhive-docs:///toolhive/faq')).toBe(`${root}faq`);
     expect(resolved('guides-cli/install')).toBe(`${root}guides-cli/install`);
     expect(resolved('/')).toBe(root);
+    expect(resolved(root.slice(0, -1))).toBe(root);
     expect(() => resolvePage(old, '/toolhive/no-such-page')).toThrow(`Pages live under ${root}.`);
   });
 
