@@ -186,7 +186,7 @@ describe('record extraction from built HTML', () => {
       section(['Run servers', 'Set the ports'], 'set-the-ports-1'),
     ];
     const packed = pack([{ path: '/toolhive/run', language: 'en', tags: [], category: 'CLI', sections }], []);
-    expect(packed.records.map((r) => r[2])).toEqual([
+    expect(packed.records.map((r) => r[1])).toEqual([
       '',
       0,
       0,
@@ -197,6 +197,66 @@ describe('record extraction from built HTML', () => {
       'set-the-ports-1',
     ]);
     expect(unpack(JSON.parse(JSON.stringify(packed))).map((r) => r.anchor)).toEqual(sections.map((s) => s.anchor));
+  });
+
+  it('stores the headings a section shares with the one before it once, and unpacks them whole', () => {
+    const section = (headings: string[]) => ({
+      level: headings.length,
+      anchor: null,
+      headings,
+      text: 'x',
+      code: [],
+      part: 'section' as const,
+      nav: false,
+    });
+    const sections = [
+      section(['Run servers']),
+      section(['Run servers', 'Set the ports']),
+      section(['Run servers', 'Set the ports', 'The proxy port']),
+      section(['Run servers', 'Set the ports', 'The server port']),
+      section(['Run servers', '', 'A skipped level']),
+      section(['Run servers', 'Troubleshooting']),
+    ];
+    const page = { path: '/toolhive/run', language: 'en', tags: [], category: 'CLI', sections };
+    const other = { ...page, path: '/toolhive/other', sections: [sections[0], sections[2]] };
+    const packed = pack([page, other], []);
+    expect(packed.records.map((r) => r[2])).toEqual([
+      [],
+      ['Set the ports'],
+      [1, 'The proxy port'],
+      [1, 'The server port'],
+      ['', 'A skipped level'],
+      ['Troubleshooting'],
+      [],
+      // A page's first section never leans on the page before it.
+      ['Set the ports', 'The proxy port'],
+    ]);
+    const records = unpack(JSON.parse(JSON.stringify(packed)));
+    expect(records.map((r) => [r.type, r.hierarchy.lvl2, r.hierarchy.lvl3])).toEqual([
+      ['lvl1', null, null],
+      ['lvl2', 'Set the ports', null],
+      ['lvl3', 'Set the ports', 'The proxy port'],
+      ['lvl3', 'Set the ports', 'The server port'],
+      ['lvl3', null, 'A skipped level'],
+      ['lvl2', 'Troubleshooting', null],
+      ['lvl1', null, null],
+      ['lvl3', 'Set the ports', 'The proxy port'],
+    ]);
+  });
+
+  it('refuses a section whose level is not its number of headings, which unpacking relies on', () => {
+    const odd = {
+      level: 3,
+      anchor: 'x',
+      headings: ['Run servers', 'Set the ports'],
+      text: 'x',
+      code: [],
+      part: 'section' as const,
+      nav: false,
+    };
+    expect(() =>
+      pack([{ path: '/toolhive/run', language: 'en', tags: [], category: 'CLI', sections: [odd] }], []),
+    ).toThrow('search index: /toolhive/run#x is a level 3 section with 2 headings');
   });
 
   it('rejects an index in another format, saying to rebuild', () => {

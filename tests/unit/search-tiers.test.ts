@@ -26,7 +26,7 @@ describe('the index in two parts', () => {
   });
 
   it('store each page title once, and refuse a section that does not start from it', () => {
-    expect(whole.records.every((r) => r[3][0] !== whole.pages[r[0]][4])).toBe(true);
+    expect(whole.records.every((r) => r[2][0] !== whole.pages[r[0]][4])).toBe(true);
     const titleOf = new Map(whole.pages.map((p) => [p[0], p[4]]));
     expect(unpack(whole).every((r) => r.hierarchy.lvl1 === titleOf.get(r.url_without_anchor))).toBe(true);
     const [page] = corpusPages();
@@ -41,11 +41,11 @@ describe('the index in two parts', () => {
   });
 
   it('carry the code blocks of the core sections in the reference part', () => {
-    const withCode = whole.records.filter((r) => r[5]?.length && !isReference(whole.pages[r[0]][0]));
+    const withCode = whole.records.filter((r) => r[4]?.length && !isReference(whole.pages[r[0]][0]));
     expect(withCode.length).toBeGreaterThan(0);
-    expect(core.records.every((r) => !r[5]?.length)).toBe(true);
+    expect(core.records.every((r) => !r[4]?.length)).toBe(true);
     expect(reference.code?.length).toBe(
-      whole.records.filter((r) => r[5]?.length && core.records.some((c) => c[0] === r[0] && c[2] === r[2])).length,
+      whole.records.filter((r) => r[4]?.length && core.records.some((c) => c[0] === r[0] && c[1] === r[1])).length,
     );
     // The code is what a search in words leaves out, so the core alone finds no command in a code block.
     expect(mergeParts(core, { ...reference, code: [] })).not.toEqual(whole);

@@ -5,6 +5,7 @@ import {
   LEVELS,
   type Hierarchy,
   type PackedAnchor,
+  type PackedHeadings,
   type PackedIndex,
   type PageRecords,
   type SearchRecord,
@@ -28,29 +29,53 @@ const headingSlug = (heading: string) =>
 const ownSlug = (below: string[], flags: number) =>
   below.length && !(flags & (FLAG_ROW | FLAG_DETAILS)) ? headingSlug(below[below.length - 1]) : undefined;
 
+/**
+ * A record's headings below the page title, as packed: in full, or, when it
+ * shares the first `k` of them with the record before it on the same page,
+ * `[k, ...the rest]`. Sections of a page follow each other in page order, so
+ * most share their parents' headings.
+ */
+function packHeadings(below: string[], before: string[]): PackedHeadings {
+  let k = 0;
+  while (k < below.length && k < before.length && below[k] === before[k]) k++;
+  return k ? [k, ...below.slice(k)] : below;
+}
+
+function unpackHeadings(packed: PackedHeadings, before: string[]): string[] {
+  return typeof packed[0] === 'number'
+    ? [...before.slice(0, packed[0]), ...(packed.slice(1) as string[])]
+    : (packed as string[]);
+}
+
 /** Packs extracted pages, and the `thv` command names, into the compact JSON shape served to the browser. */
 export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
-  const index: PackedIndex = { v: 5, commands, pages: [], records: [] };
+  const index: PackedIndex = { v: 6, commands, pages: [], records: [] };
   pages.forEach((page, p) => {
     // Every section's headings start with the page title: it is stored once, with the page.
     const title = page.sections[0]?.headings[0] ?? '';
     index.pages.push([page.path, page.language, page.tags, page.category, title]);
+    let before: string[] = [];
     for (const s of page.sections) {
       if (s.headings[0] !== title)
         throw new Error(`search index: ${page.path} has a section whose headings do not start with the page title`);
+      // The level is not stored: it is the number of headings, with '' where the page skips a level.
+      if (s.level !== s.headings.length)
+        throw new Error(
+          `search index: ${page.path}#${s.anchor ?? ''} is a level ${s.level} section with ${s.headings.length} headings`,
+        );
       const flags = (s.nav ? FLAG_NAV : 0) | (s.part === 'details' ? FLAG_DETAILS : s.part === 'row' ? FLAG_ROW : 0);
       const code = s.code.map((c): [string, string, number?] =>
         c.at ? [c.language, c.text, c.at] : [c.language, c.text],
       );
       const below = s.headings.slice(1);
       const anchor = s.anchor ?? '';
-      const base: [number, number, PackedAnchor, string[], string] = [
+      const base: [number, PackedAnchor, PackedHeadings, string] = [
         p,
-        s.level,
         anchor && anchor === ownSlug(below, flags) ? 0 : anchor,
-        below,
+        packHeadings(below, before),
         s.text,
       ];
+      before = below;
       index.records.push(flags ? [...base, code, flags] : code.length ? [...base, code] : base);
     }
   });
@@ -59,9 +84,13 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
 
 /** Expands the packed index into records with site-relative URLs. */
 export function unpack(index: PackedIndex): SearchRecord[] {
-  if (index?.v !== 5 || !Array.isArray(index.records) || !Array.isArray(index.pages) || !Array.isArray(index.commands))
-    throw new Error('search index: unknown format (expected version 5); rebuild the site');
-  return index.records.map(([p, level, packedAnchor, below, text, code = [], flags = 0], i) => {
+  if (index?.v !== 6 || !Array.isArray(index.records) || !Array.isArray(index.pages) || !Array.isArray(index.commands))
+    throw new Error('search index: unknown format (expected version 6); rebuild the site');
+  let before: string[] = [];
+  return index.records.map(([p, packedAnchor, packedBelow, text, code = [], flags = 0], i) => {
+    if (index.records[i - 1]?.[0] !== p) before = [];
+    const below = unpackHeadings(packedBelow, before);
+    before = below;
     const anchor = packedAnchor === 0 ? (ownSlug(below, flags) ?? '') : packedAnchor;
     const [path, language, tags, category, title] = index.pages[p];
     const headings = [title, ...below];
@@ -76,7 +105,7 @@ export function unpack(index: PackedIndex): SearchRecord[] {
       url: anchor ? `${path}#${anchor}` : path,
       url_without_anchor: path,
       anchor: anchor || null,
-      type: `lvl${level}` as SearchRecord['type'],
+      type: `lvl${headings.length}` as SearchRecord['type'],
       hierarchy,
       content: text || null,
       code: code.map(([language, t, at]) => ({ language, text: t, ...(at ? { at } : {}) })),

@@ -33,16 +33,16 @@ export function splitPages(pages: PageRecords[]): { core: PageRecords[]; referen
 
 /** A record without its code blocks, and the same record with them (the packed shape of `pack`). */
 const withoutCode = (r: PackedRecord): PackedRecord =>
-  (r.length === 7 ? [r[0], r[1], r[2], r[3], r[4], [], r[6]] : r.slice(0, 5)) as PackedRecord;
-const withCode = (r: PackedRecord, code: NonNullable<PackedRecord[5]>): PackedRecord =>
-  (r.length === 7 ? [r[0], r[1], r[2], r[3], r[4], code, r[6]] : [r[0], r[1], r[2], r[3], r[4], code]) as PackedRecord;
+  (r.length === 6 ? [r[0], r[1], r[2], r[3], [], r[5]] : r.slice(0, 4)) as PackedRecord;
+const withCode = (r: PackedRecord, code: NonNullable<PackedRecord[4]>): PackedRecord =>
+  (r.length === 6 ? [r[0], r[1], r[2], r[3], code, r[5]] : [r[0], r[1], r[2], r[3], code]) as PackedRecord;
 
 /** The two packed parts the build writes: the core's code blocks travel in the reference part, by record. */
 export function splitIndex(pages: PageRecords[], commands: string[]): { core: PackedIndex; reference: PackedIndex } {
   const parts = splitPages(pages);
   const full = pack(parts.core, commands);
-  const code = full.records.flatMap((r, i): Array<[number, NonNullable<PackedRecord[5]>]> =>
-    r[5]?.length ? [[i, r[5]]] : [],
+  const code = full.records.flatMap((r, i): Array<[number, NonNullable<PackedRecord[4]>]> =>
+    r[4]?.length ? [[i, r[4]]] : [],
   );
   return {
     core: { ...full, records: full.records.map(withoutCode) },

@@ -79,11 +79,13 @@ export const FLAG_ROW = 4;
  * page, and records as positional arrays, to keep it small.
  * commands: the `thv` command names the engine matches as one term
  * pages: [path, language, tags, category, title]
- * records: [page, level, anchor, headings below the page title, text, code?: [language, text, at][], flags?];
- * the anchor is 0 where it is the slug of the record's own heading (`headingSlug`), which is nearly always.
+ * records: [page, anchor, headings below the page title, text, code?: [language, text, at][], flags?];
+ * the anchor is 0 where it is the slug of the record's own heading (`headingSlug`), which is nearly always;
+ * the headings start with a count where they share that many with the record before on the same page;
+ * a record's level is its number of headings, so it is not stored.
  */
 export interface PackedIndex {
-  v: 5;
+  v: 6;
   /** The `thv` command names (`thv run`), from the CLI facts at build time (src/contract.ts). */
   commands: string[];
   pages: Array<[string, string, string[], string, string]>;
@@ -95,7 +97,10 @@ export interface PackedIndex {
 /** A record's anchor as packed: the anchor itself, or 0 for the slug of its own heading. */
 export type PackedAnchor = string | 0;
 
+/** A record's headings below the page title: in full, or the count it shares with the record before and the rest. */
+export type PackedHeadings = string[] | [number, ...string[]];
+
 export type PackedRecord =
-  | [number, number, PackedAnchor, string[], string]
-  | [number, number, PackedAnchor, string[], string, Array<[string, string, number?]>]
-  | [number, number, PackedAnchor, string[], string, Array<[string, string, number?]>, number];
+  | [number, PackedAnchor, PackedHeadings, string]
+  | [number, PackedAnchor, PackedHeadings, string, Array<[string, string, number?]>]
+  | [number, PackedAnchor, PackedHeadings, string, Array<[string, string, number?]>, number];
