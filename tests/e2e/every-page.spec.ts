@@ -151,7 +151,7 @@ test('the layout check finds a table wider than its column at desktop width, not
   expect(found.some((line) => line.includes('#fits'))).toBe(false);
 });
 
-test('the layout check finds a comma stranded after long inline code on a phone, not one glued to it', async ({
+test('the layout check finds a comma stranded after long inline code on a phone, or a bracket before it, not one glued to it', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -164,11 +164,15 @@ test('the layout check finds a comma stranded after long inline code on a phone,
     '<html lang="en"><body style="margin:0"><main style="width:300px">' +
       `<p>An image such as ${token('stranded-operator-image', 'inline-block')}, is pulled.</p>` +
       `<p>An image such as <span style="${glue}">${token('glued-operator-image', 'inline')},</span> is pulled.</p>` +
+      `<p>An image that a reader pins (${token('open-operator-image', 'inline-block')}) is pulled.</p>` +
+      `<p>An image that a reader pins <span style="${glue}">(${token('shut-operator-image', 'inline')})</span> is pulled.</p>` +
       '</main></body></html>',
   );
   const found = (await layoutProblems(page, 'fixture')).filter((line) => line.includes('(g)'));
   expect(found.some((line) => line.includes('stranded'))).toBe(true);
   expect(found.some((line) => line.includes('glued'))).toBe(false);
+  expect(found.some((line) => line.includes('open') && line.includes('"(" to end'))).toBe(true);
+  expect(found.some((line) => line.includes('shut'))).toBe(false);
 });
 
 test('the layout check finds a prose column squeezed by code at desktop width, not a roomy one', async ({ page }) => {

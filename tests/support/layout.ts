@@ -15,8 +15,9 @@ import type { Page } from '@playwright/test';
  *      scroll it sideways to see its last columns, often the ones that say
  *      what a row means;
  *  (g) no line starts with the comma or full stop that follows inline code
- *      ending in a token set as a block (src/features/inline-code keeps a
- *      lone token's mark beside it; a longer span needs other words).
+ *      ending in a token set as a block, and none ends with the opening
+ *      bracket before code starting with one (src/features/inline-code keeps
+ *      a lone token's marks beside it; a longer span needs other words).
  */
 export const MIN_LABEL_PX = 12;
 const MIN_DESCRIPTION_SHARE = 0.5;
@@ -195,6 +196,28 @@ function measure({
     const at = range.getBoundingClientRect();
     if (at.height > 0 && at.top >= lines[lines.length - 1].bottom - 2)
       findings.strandedPunctuation.push(`${name(code)} leaves "${mark[0]}" to start the next line`);
+  }
+  // The bracket before a code span that starts with a block token, or before the link or emphasis that holds
+  // only such a span; it must share the code's first line.
+  for (const code of Array.from(main.querySelectorAll('code'))) {
+    if (code.closest('pre') || !code.firstElementChild?.classList.contains('code-token')) continue;
+    let host: Element = code;
+    while (
+      !host.previousSibling &&
+      host.parentElement &&
+      ['A', 'STRONG', 'EM', 'DEL'].includes(host.parentElement.tagName)
+    )
+      host = host.parentElement;
+    const before = host.previousSibling;
+    const text = before?.nodeType === Node.TEXT_NODE ? (before.textContent ?? '') : '';
+    const lines = code.getClientRects();
+    if (!before || !/[([]$/.test(text) || !lines.length) continue;
+    const range = document.createRange();
+    range.setStart(before, text.length - 1);
+    range.setEnd(before, text.length);
+    const at = range.getBoundingClientRect();
+    if (at.height > 0 && at.bottom <= lines[0].top + 2)
+      findings.strandedPunctuation.push(`${name(code)} leaves "${text.at(-1)}" to end the line before it`);
   }
 
   // (d) The whole page, chrome included. Small coloured marks (method badges,

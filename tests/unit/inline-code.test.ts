@@ -39,11 +39,29 @@ describe('punctuation kept beside long inline code', () => {
     ]);
   });
 
+  it('keeps an opening bracket before the token with it, alone or with the closing one', () => {
+    expect(glued([text('A digest ('), code('@sha256:...'), text(') on either side')])).toEqual([
+      text('A digest '),
+      glue(text('('), marked('@sha256:...'), text(')')),
+      text(' on either side'),
+    ]);
+    const link: Link = { type: 'link', url: './x', children: [code('--proxy-port')] };
+    expect(glued([text('['), link, text(' and more')])).toEqual([
+      glue(text('['), { ...link, children: [marked('--proxy-port')] }),
+      text(' and more'),
+    ]);
+    // A link with words before its code would turn whole into one unbreakable block: it takes no bracket.
+    const wordy: Link = { type: 'link', url: './x', children: [text('see '), code('--proxy-port')] };
+    expect(glued([text('('), wordy, text(' and more')])).toEqual([text('('), wordy, text(' and more')]);
+  });
+
   it('leaves a word-only token, a span of several tokens, a token with no mark after it, and headings alone', () => {
     for (const children of [
       [code('thv'), text(', then')],
       [code('thv run --name'), text('.')],
       [code('--name'), text(' and more')],
+      [text('('), code('thv'), text(' and more')],
+      [text('a ( '), code('--name'), text(' b')],
     ])
       expect(glued([...children])).toEqual(children);
     const heading: Heading = { type: 'heading', depth: 2, children: [code('--proxy-port'), text('.')] };

@@ -5,6 +5,8 @@ import { BREAKABLE, GLUED_CLASS } from './tokens';
 const GLUE = 'codeGlue';
 /** Sentence punctuation that must not start a line. */
 const TRAILING = /^[.,;:!?)\]]+/;
+/** An opening bracket right before the code, which must not end a line. */
+const LEADING = /[([]$/;
 
 /** The one-token code span, alone or last in a link or emphasis, that src/theme/CodeInline sets as a block. */
 function loneBlockToken(node: PhrasingContent): InlineCode | undefined {
@@ -17,13 +19,13 @@ function loneBlockToken(node: PhrasingContent): InlineCode | undefined {
 }
 
 /**
- * Keeps the punctuation that follows a long inline-code token on the token's
- * line. The token is an inline block (src/theme/CodeInline); once it wraps
- * inside, it fills the column, and a comma or full stop after it would start
- * the next line on a phone. The code and the punctuation go into one
- * `span.code-glue` (src/css/custom.css), which wraps as a whole. Only a span
- * of one token: in a longer one, a break inside the last token would win over
- * the spaces before it.
+ * Keeps the punctuation around a long inline-code token on the token's line.
+ * The token is an inline block (src/theme/CodeInline); once it wraps inside,
+ * it fills the column, and a comma or full stop after it would start the next
+ * line on a phone, as an opening bracket before it would end the line above.
+ * The marks and the code go into one `span.code-glue` (src/css/custom.css),
+ * which wraps as a whole. Only a span of one token: in a longer one, a break
+ * inside the last token would win over the spaces before it.
  */
 export default function remarkGlueCodePunctuation() {
   return (tree: Root) => {
@@ -31,21 +33,37 @@ export default function remarkGlueCodePunctuation() {
       // Headings keep their own nodes (the table of contents is made from them), and a glue is done.
       if (!('children' in node) || node.type === 'heading' || (node.type as string) === GLUE) return;
       const parent = node as Parent;
-      for (let i = parent.children.length - 2; i >= 0; i--) {
+      for (let i = parent.children.length - 1; i >= 0; i--) {
         const code = parent.children[i] as PhrasingContent;
-        const next = parent.children[i + 1];
-        if (next.type !== 'text') continue;
-        const punctuation = TRAILING.exec(next.value)?.[0];
-        const token = punctuation && loneBlockToken(code);
+        const token = loneBlockToken(code);
         if (!token) continue;
+        const prev = parent.children[i - 1];
+        const next = parent.children[i + 1];
+        // A link or emphasis takes the bracket before it only when it holds nothing but the code.
+        const first = 'children' in code ? code.children.length === 1 && code.children[0] : code;
+        const leading =
+          prev?.type === 'text' && first && loneBlockToken(first) ? LEADING.exec(prev.value)?.[0] : undefined;
+        const trailing = next?.type === 'text' ? TRAILING.exec(next.value)?.[0] : undefined;
+        if (!leading && !trailing) continue;
         token.data = { ...token.data, hProperties: { className: [GLUED_CLASS] } };
-        const rest = next.value.slice(punctuation.length);
         const glue = {
           type: GLUE,
           data: { hName: 'span', hProperties: { className: ['code-glue'] } },
-          children: [code, { type: 'text', value: punctuation } satisfies Text],
+          children: [
+            ...(leading ? [{ type: 'text', value: leading } satisfies Text] : []),
+            code,
+            ...(trailing ? [{ type: 'text', value: trailing } satisfies Text] : []),
+          ],
         };
-        parent.children.splice(i, 2, glue as unknown as PhrasingContent, ...(rest ? [{ ...next, value: rest }] : []));
+        const before = leading ? (prev as Text).value.slice(0, -leading.length) : '';
+        const after = trailing ? (next as Text).value.slice(trailing.length) : '';
+        parent.children.splice(
+          leading ? i - 1 : i,
+          1 + (leading ? 1 : 0) + (trailing ? 1 : 0),
+          ...(before ? [{ ...(prev as Text), value: before }] : []),
+          glue as unknown as PhrasingContent,
+          ...(after ? [{ ...(next as Text), value: after }] : []),
+        );
       }
     });
   };
