@@ -179,45 +179,43 @@ function measure({
     }
   }
 
-  // (g) The text after a code span that ends in a block token (src/theme/CodeInline), or after the
-  // link or emphasis that ends with one; its first character must share the code's last line.
-  for (const code of Array.from(main.querySelectorAll('code'))) {
-    if (code.closest('pre') || !code.lastElementChild?.classList.contains('code-token')) continue;
+  // (g) A code span whose last or first token is a block (src/theme/CodeInline), alone or held at that end
+  // by a link or emphasis: the mark after it must share the code's last line, and an opening bracket
+  // before it the code's first line.
+  const besideText = (code: Element, side: 'previousSibling' | 'nextSibling'): Node | null => {
     let host: Element = code;
-    while (!host.nextSibling && host.parentElement && ['A', 'STRONG', 'EM', 'DEL'].includes(host.parentElement.tagName))
+    while (!host[side] && host.parentElement && ['A', 'STRONG', 'EM', 'DEL'].includes(host.parentElement.tagName))
       host = host.parentElement;
-    const after = host.nextSibling;
-    const mark = after?.nodeType === Node.TEXT_NODE ? /^[.,;:!?)\]]/.exec(after.textContent ?? '') : null;
-    const lines = code.getClientRects();
-    if (!after || !mark || !lines.length) continue;
+    const node = host[side];
+    return node?.nodeType === Node.TEXT_NODE ? node : null;
+  };
+  const charBox = (node: Node, at: number) => {
     const range = document.createRange();
-    range.setStart(after, 0);
-    range.setEnd(after, 1);
-    const at = range.getBoundingClientRect();
-    if (at.height > 0 && at.top >= lines[lines.length - 1].bottom - 2)
-      findings.strandedPunctuation.push(`${name(code)} leaves "${mark[0]}" to start the next line`);
-  }
-  // The bracket before a code span that starts with a block token, or before the link or emphasis that holds
-  // only such a span; it must share the code's first line.
+    range.setStart(node, at);
+    range.setEnd(node, at + 1);
+    return range.getBoundingClientRect();
+  };
   for (const code of Array.from(main.querySelectorAll('code'))) {
-    if (code.closest('pre') || !code.firstElementChild?.classList.contains('code-token')) continue;
-    let host: Element = code;
-    while (
-      !host.previousSibling &&
-      host.parentElement &&
-      ['A', 'STRONG', 'EM', 'DEL'].includes(host.parentElement.tagName)
-    )
-      host = host.parentElement;
-    const before = host.previousSibling;
-    const text = before?.nodeType === Node.TEXT_NODE ? (before.textContent ?? '') : '';
-    const lines = code.getClientRects();
-    if (!before || !/[([]$/.test(text) || !lines.length) continue;
-    const range = document.createRange();
-    range.setStart(before, text.length - 1);
-    range.setEnd(before, text.length);
-    const at = range.getBoundingClientRect();
-    if (at.height > 0 && at.bottom <= lines[0].top + 2)
-      findings.strandedPunctuation.push(`${name(code)} leaves "${text.at(-1)}" to end the line before it`);
+    if (code.closest('pre')) continue;
+    const after = code.lastElementChild?.classList.contains('code-token') ? besideText(code, 'nextSibling') : null;
+    const mark = after ? /^[.,;:!?)\]]/.exec(after.textContent ?? '') : null;
+    const before = code.firstElementChild?.classList.contains('code-token')
+      ? besideText(code, 'previousSibling')
+      : null;
+    const text = before?.textContent ?? '';
+    const bracket = before && /[([]$/.test(text);
+    const lines = mark || bracket ? code.getClientRects() : [];
+    if (!lines.length) continue;
+    if (after && mark) {
+      const at = charBox(after, 0);
+      if (at.height > 0 && at.top >= lines[lines.length - 1].bottom - 2)
+        findings.strandedPunctuation.push(`${name(code)} leaves "${mark[0]}" to start the next line`);
+    }
+    if (before && bracket) {
+      const at = charBox(before, text.length - 1);
+      if (at.height > 0 && at.bottom <= lines[0].top + 2)
+        findings.strandedPunctuation.push(`${name(code)} leaves "${text.at(-1)}" to end the line before it`);
+    }
   }
 
   // (d) The whole page, chrome included. Small coloured marks (method badges,
