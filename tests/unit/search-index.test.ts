@@ -47,6 +47,23 @@ describe('record extraction from built HTML', () => {
     expect(page.sections[0].text).toBe('Get thv on macOS, Linux & Windows.');
   });
 
+  it('leaves the description out of the page record when the page opens with the same words', () => {
+    const opening = (intro: string) =>
+      extractPage(
+        samplePage({
+          title: 'Change the registry source',
+          description: 'Points the registry at a source.',
+          intro,
+          sections: [],
+        }),
+        '/toolhive/reference/api/update-registry',
+      )!.sections[0].text;
+    expect(opening('<p>Points the registry at a source.</p><p>Give at most one.</p>')).toBe(
+      'Points the registry at a source.\nGive at most one.',
+    );
+    expect(opening('<p>Give at most one.</p>')).toBe('Points the registry at a source.\nGive at most one.');
+  });
+
   it('keeps prose with inline code in backticks, and code blocks verbatim in their own field', () => {
     const brew = section(page, 'Use brew');
     expect(brew.text).toBe('Run `brew install thv` & check the version:\nThen open a new shell.');

@@ -164,7 +164,11 @@ export function extractPage(page: string | Document, path: string, opts: Extract
   };
   const emit = (open: Open) => {
     const own = open.headings.at(-1) ?? '';
-    const text = cut(open.blocks.join('\n'), maxText);
+    // The description leads the page's record only where the page does not already open with its words
+    // (an API operation's summary is both): the same text twice would count its terms twice.
+    const blocks =
+      open.level === 1 && description && open.blocks.indexOf(description, 1) > 0 ? open.blocks.slice(1) : open.blocks;
+    const text = cut(blocks.join('\n'), maxText);
     let codeChars = 0;
     const code = open.code.filter((c, i) => {
       codeChars += c.text.length;
