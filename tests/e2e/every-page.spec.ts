@@ -151,6 +151,25 @@ test('the layout check finds a table wider than its column at desktop width, not
   expect(found.some((line) => line.includes('#fits'))).toBe(false);
 });
 
+test('the layout check finds a cell whose code runs into the next column at desktop width, not one that wraps', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const row = (id: string, style: string) =>
+    `<tr><td id="${id}"><code style="${style}">vault.hashicorp.com/agent-pre-populate-only: 'true'</code></td>` +
+    `<td>${'Adds only the init container, which writes the files before the proxy starts. '.repeat(4)}</td></tr>`;
+  await page.setContent(
+    '<html lang="en"><body style="margin:0"><main style="width:700px"><div class="table-scroll" style="overflow-x:auto">' +
+      '<table style="table-layout:fixed;width:100%"><thead><tr><th>Annotation</th><th>What it does</th></tr></thead><tbody>' +
+      row('spills', 'white-space:nowrap') +
+      row('wraps', 'overflow-wrap:anywhere') +
+      '</tbody></table></div></main></body></html>',
+  );
+  const found = (await layoutProblems(page, 'fixture')).filter((line) => line.includes('(h)'));
+  expect(found.some((line) => line.includes('#spills'))).toBe(true);
+  expect(found.some((line) => line.includes('#wraps'))).toBe(false);
+});
+
 test('the layout check finds a comma stranded after long inline code on a phone, or a bracket before it, not one glued to it', async ({
   page,
 }) => {

@@ -17,13 +17,17 @@ import type { Page } from '@playwright/test';
  *  (g) no line starts with the comma or full stop that follows inline code
  *      ending in a token set as a block, and none ends with the opening
  *      bracket before code starting with one (src/features/inline-code keeps
- *      a lone token's marks beside it; a longer span needs other words).
+ *      a lone token's marks beside it; a longer span needs other words);
+ *  (h) at desktop width no table cell's content runs past the cell into the
+ *      next column, where the two read as one run of text.
  */
 export const MIN_LABEL_PX = 12;
 const MIN_DESCRIPTION_SHARE = 0.5;
 /** A cell this long is prose; its column gets at least `MIN_PROSE_COLUMN_PX`. */
 const PROSE_CHARS = 70;
 const MIN_PROSE_COLUMN_PX = 140;
+/** Past its cell's padding by more than this, content draws into the next column. */
+const SPILL_PX = 4;
 
 export interface Findings {
   overflow: string[];
@@ -34,6 +38,7 @@ export interface Findings {
   narrowColumns: string[];
   wideTables: string[];
   strandedPunctuation: string[];
+  spillingCells: string[];
 }
 
 /** Relative luminance (WCAG) of a computed `rgb()`/`rgba()` colour, and its alpha. */
@@ -56,6 +61,7 @@ function measure({
   desktop,
   proseChars,
   minProsePx,
+  spillPx,
 }: {
   minLabelPx: number;
   minShare: number;
@@ -63,6 +69,7 @@ function measure({
   desktop: boolean;
   proseChars: number;
   minProsePx: number;
+  spillPx: number;
 }) {
   const viewport = document.documentElement.clientWidth;
   const main = document.querySelector('main');
@@ -74,6 +81,7 @@ function measure({
     narrowColumns: [],
     wideTables: [],
     strandedPunctuation: [],
+    spillingCells: [],
   };
   if (!main) return findings;
 
@@ -176,6 +184,10 @@ function measure({
         findings.wideTables.push(
           `${name(table)} is ${Math.round(table.getBoundingClientRect().width)} px in ${box.clientWidth} px`,
         );
+      // (h) A cell's scroll width counts what its content draws past its padding box.
+      for (const cell of Array.from(table.querySelectorAll('td, th')))
+        if (cell.scrollWidth > cell.clientWidth + spillPx)
+          findings.spillingCells.push(`${name(cell)} needs ${cell.scrollWidth} px in ${cell.clientWidth} px`);
     }
   }
 
@@ -245,6 +257,7 @@ export async function layoutProblems(page: Page, label: string): Promise<string[
     desktop: width >= 1000,
     proseChars: PROSE_CHARS,
     minProsePx: MIN_PROSE_COLUMN_PX,
+    spillPx: SPILL_PX,
   });
   const at = `${label} @${width}`;
   return [
@@ -254,6 +267,7 @@ export async function layoutProblems(page: Page, label: string): Promise<string[
     ...found.narrowColumns.map((f) => `${at} (e) prose squeezed under ${MIN_PROSE_COLUMN_PX} px: ${f}`),
     ...found.wideTables.map((f) => `${at} (f) table scrolls sideways: ${f}`),
     ...found.strandedPunctuation.map((f) => `${at} (g) punctuation starts a line: ${f}`),
+    ...found.spillingCells.map((f) => `${at} (h) cell content runs into the next column: ${f}`),
     ...found.surfaces
       .filter(({ color }) => isLight(color))
       .map(({ what, color }) => `${at} (d) light surface in dark mode: ${what} ${color}`),
