@@ -57,11 +57,13 @@ describe('record extraction from built HTML', () => {
           sections: [],
         }),
         '/toolhive/reference/api/update-registry',
-      )!.sections[0].text;
-    expect(opening('<p>Points the registry at a source.</p><p>Give at most one.</p>')).toBe(
-      'Points the registry at a source.\nGive at most one.',
-    );
-    expect(opening('<p>Give at most one.</p>')).toBe('Points the registry at a source.\nGive at most one.');
+      )!.sections[0];
+    const example = codeBlock('json', '{"url": "https://example.com/registry.json"}');
+    const repeated = opening(`<p>Points the registry at a source.</p><p>Give at most one.</p>${example}`);
+    expect(repeated.text).toBe('Points the registry at a source.\nGive at most one.');
+    // The example follows the record's second line, as it does on the page.
+    expect(repeated.code.map((c) => c.at)).toEqual([2]);
+    expect(opening('<p>Give at most one.</p>').text).toBe('Points the registry at a source.\nGive at most one.');
   });
 
   it('keeps prose with inline code in backticks, and code blocks verbatim in their own field', () => {

@@ -148,7 +148,11 @@ export function extractPage(page: string | Document, path: string, opts: Extract
     let text = clean(buf);
     buf = '';
     if (text && prefix) [text, prefix] = [`${prefix} ${text}`, null];
-    if (text) top()?.blocks.push(text);
+    const open = top();
+    // A page that opens with its description's words (an API operation's summary) already leads its record
+    // with them: the same text twice would count its terms twice. Skipped here, not at emit, so a code
+    // block's `at` counts the lines the record keeps.
+    if (text && !(open?.level === 1 && open.blocks.length === 1 && text === description)) open?.blocks.push(text);
   };
   /** Ends a tab's label (the minified build leaves out `</li>`). */
   const endTabLabel = () => {
@@ -164,11 +168,7 @@ export function extractPage(page: string | Document, path: string, opts: Extract
   };
   const emit = (open: Open) => {
     const own = open.headings.at(-1) ?? '';
-    // The description leads the page's record only where the page does not already open with its words
-    // (an API operation's summary is both): the same text twice would count its terms twice.
-    const blocks =
-      open.level === 1 && description && open.blocks.indexOf(description, 1) > 0 ? open.blocks.slice(1) : open.blocks;
-    const text = cut(blocks.join('\n'), maxText);
+    const text = cut(open.blocks.join('\n'), maxText);
     let codeChars = 0;
     const code = open.code.filter((c, i) => {
       codeChars += c.text.length;
