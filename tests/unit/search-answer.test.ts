@@ -252,6 +252,25 @@ describe('judging and building an answer', () => {
     expect(evidenceOf(page('<p>Tokens can come from 1password or any other vault.'), q).topic).toBe(false);
   });
 
+  it("takes the vMCP's short name, said in prose, as a sign of the docs' subjects", () => {
+    const engine = engineForPage(
+      samplePage({
+        crumbs: ['Virtual MCP servers'],
+        title: 'Scale it',
+        sections: [
+          ...fillerSections(120),
+          ['sessions', 'Share sessions', '<p>With two replicas, a vMCP keeps its sessions in Redis.'],
+        ],
+      }),
+      '/toolhive/guides-vmcp/scale',
+    );
+    // A contributor's wording: the rest of its words are the code's, which no page uses.
+    const q =
+      'Implement RestoreSession on defaultMultiSessionFactory to rebuild a persisted vmcp session on a cache miss';
+    expect(evidenceOf(engine, q).topic).toBe(true);
+    expect(answerQuestion(engine, q).match).not.toBe('off-topic');
+  });
+
   it('does not take an abbreviation the docs happen to hold as code (N/A, I/O) as a sign of their subjects', () => {
     const engine = engineForPage(
       samplePage({
