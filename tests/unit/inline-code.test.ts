@@ -39,6 +39,18 @@ describe('punctuation kept beside long inline code', () => {
     ]);
   });
 
+  it('glues only the code of an emphasis with words before it, and leaves such a link whole', () => {
+    // Glued whole, the words would wrap inside the glue's inline block, and a bullet would sit by its last line.
+    const strong: Strong = { type: 'strong', children: [text('Navigation fails with '), code('net::ERR_BLOCKED')] };
+    expect(glued([strong, text(': the host')])).toEqual([
+      { ...strong, children: [text('Navigation fails with ')] },
+      glue({ ...strong, children: [marked('net::ERR_BLOCKED')] }, text(':')),
+      text(' the host'),
+    ]);
+    const link: Link = { type: 'link', url: './x', children: [text('see '), code('--proxy-port')] };
+    expect(glued([link, text('. Then')])).toEqual([link, text('. Then')]);
+  });
+
   it('keeps an opening bracket before the token with it, alone or with the closing one', () => {
     expect(glued([text('A digest ('), code('@sha256:...'), text(') on either side')])).toEqual([
       text('A digest '),

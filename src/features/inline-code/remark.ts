@@ -43,15 +43,22 @@ export default function remarkGlueCodePunctuation() {
         const first = 'children' in code ? code.children.length === 1 && code.children[0] : code;
         const leading =
           prev?.type === 'text' && first && loneBlockToken(first) ? LEADING.exec(prev.value)?.[0] : undefined;
-        const trailing = next?.type === 'text' ? TRAILING.exec(next.value)?.[0] : undefined;
+        // Words before the code inside the link or emphasis would join the glue's inline block, which then
+        // wraps as a block: in a list item the bullet sits by its last line. Emphasis is split so only the
+        // code joins; a link cannot be, so it takes no mark.
+        const words = 'children' in code && !first ? code : undefined;
+        const trailing =
+          next?.type === 'text' && (!words || words.type !== 'link') ? TRAILING.exec(next.value)?.[0] : undefined;
         if (!leading && !trailing) continue;
         token.data = { ...token.data, hProperties: { className: [GLUED_CLASS] } };
+        const head = words ? ({ ...words, children: words.children.slice(0, -1) } as PhrasingContent) : undefined;
+        const tail = words ? ({ ...words, children: words.children.slice(-1) } as PhrasingContent) : code;
         const glue = {
           type: GLUE,
           data: { hName: 'span', hProperties: { className: ['code-glue'] } },
           children: [
             ...(leading ? [{ type: 'text', value: leading } satisfies Text] : []),
-            code,
+            tail,
             ...(trailing ? [{ type: 'text', value: trailing } satisfies Text] : []),
           ],
         };
@@ -61,6 +68,7 @@ export default function remarkGlueCodePunctuation() {
           leading ? i - 1 : i,
           1 + (leading ? 1 : 0) + (trailing ? 1 : 0),
           ...(before ? [{ ...(prev as Text), value: before }] : []),
+          ...(head ? [head] : []),
           glue as unknown as PhrasingContent,
           ...(after ? [{ ...(next as Text), value: after }] : []),
         );
