@@ -5,6 +5,7 @@ import {
   MODAL_SEARCH_PARAMETERS,
 } from '../../src/features/search/client/client';
 import { LIST_FLOOR } from '../../src/features/search/engine/engine';
+import { displayOrder } from '../search-eval/score';
 import { corpus } from './search-fixtures';
 
 const engine = engineFromIndex(corpus());
@@ -92,6 +93,26 @@ describe('local search client', () => {
     for (const h of results[1].hits) perPage.set(h.url_without_anchor, (perPage.get(h.url_without_anchor) ?? 0) + 1);
     expect(Math.max(...perPage.values())).toBe(MODAL_SEARCH_PARAMETERS.distinct);
     expect(results[0].nbHits).toBeGreaterThan(results[1].nbHits);
+  });
+
+  it('lists a CLI guide and its UI twin in one category, so the search box shows them in score order', async () => {
+    const query = 'isolate network secret';
+    const { results } = await client.search([
+      { indexName: 'i', params: { ...MODAL_SEARCH_PARAMETERS, query, hitsPerPage: 20 } },
+    ]);
+    const page = (h: { url: string }) => new URL(h.url).pathname;
+    const scored = results[0].hits.map(page);
+    // The fixture's UI twin scores between two CLI guides: under categories of their own, it came third.
+    expect(scored.slice(0, 3)).toEqual([
+      '/toolhive/guides-cli/network-isolation',
+      '/toolhive/guides-ui/network-isolation',
+      '/toolhive/guides-cli/secrets-management',
+    ]);
+    expect(displayOrder(results[0].hits).map(page).slice(0, 3)).toEqual(scored.slice(0, 3));
+    const category = (path: string) => results[0].hits.find((h) => page(h) === path)?.hierarchy.lvl0;
+    expect(category('/toolhive/guides-ui/network-isolation')).toBe('ToolHive CLI and UI');
+    // Pages outside the twin folders keep their breadcrumb's category.
+    expect(category('/toolhive/reference/cli/thv_run')).toBe('Reference');
   });
 
   it('answers the algoliasearch-helper array form, with paging and facets', async () => {

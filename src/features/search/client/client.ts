@@ -16,6 +16,7 @@ import {
   type HighlightTags,
 } from '../engine/engine';
 import { MAX_QUERY_LENGTH } from '../engine/limits';
+import { searchCategory } from '../engine/query';
 import { terms } from '../engine/text';
 import { unpack } from '../engine/format';
 import { LEVELS, type PackedIndex, type SearchRecord } from '../engine/types';
@@ -115,14 +116,13 @@ export function runQuery(engine: Engine, raw: Params, origin: string) {
 
   const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => {
     const { record, terms: matched, fields } = hit;
+    const hierarchy = { ...record.hierarchy, lvl0: searchCategory(record.url_without_anchor, record.hierarchy.lvl0) };
     const hl = (text: string) => highlight(text, matched, words, tags);
-    const hierarchyHl = Object.fromEntries(
-      LEVELS.filter((l) => record.hierarchy[l]).map((l) => [l, hl(record.hierarchy[l]!)]),
-    );
+    const hierarchyHl = Object.fromEntries(LEVELS.filter((l) => hierarchy[l]).map((l) => [l, hl(hierarchy[l]!)]));
     const snippetHierarchy = Object.fromEntries(
-      LEVELS.filter((l) => record.hierarchy[l]).map((l) => {
+      LEVELS.filter((l) => hierarchy[l]).map((l) => {
         const n = snippetWords(spec, `hierarchy.${l}`);
-        return [l, n ? snippet(record.hierarchy[l]!, matched, n, words, tags) : hierarchyHl[l]];
+        return [l, n ? snippet(hierarchy[l]!, matched, n, words, tags) : hierarchyHl[l]];
       }),
     );
     // A hit matched in its heading shows as that heading; one matched in its body shows its words.
@@ -141,6 +141,7 @@ export function runQuery(engine: Engine, raw: Params, origin: string) {
     if (content) Object.defineProperty(highlightResult, 'content', { enumerable: true, get: () => hl(content) });
     return {
       ...record,
+      hierarchy,
       type: inHeading || !content ? record.type : ('content' as const),
       content: content || null,
       url: new URL(record.url, origin).href,

@@ -789,7 +789,7 @@ function twinOf(ranked: Ranked[], lead: Ranked, question: string): Ranked | unde
   // The twins' paths are versionless; the twin stays in the lead's docs version.
   const page = versionlessPath(lead.record.url_without_anchor);
   const version = lead.record.url_without_anchor.slice(0, -page.length);
-  for (const pair of domain.twins) {
+  for (const { paths: pair } of domain.twins) {
     const [from, to] = page.startsWith(pair[0]) ? pair : page.startsWith(pair[1]) ? [...pair].reverse() : [];
     if (!from) continue;
     const twinPage = version + to + page.slice(from.length);

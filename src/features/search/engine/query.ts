@@ -43,6 +43,19 @@ export function pageSurfaces(path: string): Surface[] {
     .map(([name]) => name as Surface);
 }
 
+/**
+ * The category the search box groups a hit under (DocSearch's lvl0): its
+ * page's breadcrumb category, except that twin guides share one. DocSearch
+ * lists a whole category before the next, so a UI guide scoring second
+ * waited behind up to five CLI rows; sharing a category ranks a guide and its
+ * twin against each other. The index keeps the breadcrumb's, which the MCP
+ * server's sections are.
+ */
+export function searchCategory(path: string, crumb: string | null): string | null {
+  const own = versionlessPath(path);
+  return domain.twins.find((t) => t.paths.some((p) => own.startsWith(p)))?.category ?? crumb;
+}
+
 /** The words that say a query is a question or a task. */
 const QUESTION_START = /^(how|what|why|when|where|which|who|can|could|should|is|are|does|do|will|i|my|want|need)\b/i;
 const TASK_START =
