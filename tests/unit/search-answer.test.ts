@@ -39,6 +39,13 @@ describe('reading a question', () => {
     expect(questionKind("Where are a server's logs?")).not.toBe('troubleshooting');
   });
 
+  it('reads a quoted name as what a question is about, and a quoted message or command as what went wrong', () => {
+    expect(questionKind('I want to define OIDC settings once in an `MCPOIDCConfig` and share them')).toBe('task');
+    expect(questionKind('What does `--proxy-port` set?')).toBe('concept');
+    expect(questionKind('After an upgrade it says "no such host" on every call')).toBe('troubleshooting');
+    expect(questionKind('Running `thv list` shows nothing after a reboot')).toBe('troubleshooting');
+  });
+
   it('finds the text a question quotes', () => {
     expect(quotes('It says "Secret not found" and `thv list` is empty')).toEqual(['Secret not found', 'thv list']);
     // Apostrophes in a word open no quotation; single quotes around words do.

@@ -70,7 +70,9 @@ const TASK = /^(how|can i|could i|is there a way|i want|i need|where do i|steps?
 
 export function questionKind(question: string): QuestionKind {
   const q = question.trim();
-  if (TROUBLE.test(q) || quotes(q).length) return 'troubleshooting';
+  // A quoted message or command line is what went wrong; a quoted name alone (`MCPOIDCConfig`,
+  // `--proxy-port`) is only what the question is about, which a how-to or a concept question names too.
+  if (TROUBLE.test(q) || quotes(q).some((t) => /\s/.test(t.trim()))) return 'troubleshooting';
   if (TASK.test(q)) return 'task';
   if (CONCEPT.test(q)) return 'concept';
   return 'task';
