@@ -58,7 +58,16 @@ function splitPath(raw: string, docs: Docs): { sitePath: string; anchor: string 
     if (url.origin !== site.origin) {
       throw new InputError(`${clip(url.origin)} is not this docs site; read_page reads only pages of ${docs.siteUrl}.`);
     }
-    return { sitePath: url.pathname, anchor: url.hash ? url.hash.slice(1) : null };
+    // A mirror served under a path (https://example.com/docs) links to its pages below that path.
+    const base = site.pathname.replace(/\/+$/, '');
+    const under = base && (url.pathname === base || url.pathname.startsWith(`${base}/`));
+    if (base && !under) {
+      throw new InputError(`${clip(url.href)} is not under ${docs.siteUrl}; read_page reads only pages there.`);
+    }
+    return {
+      sitePath: under ? url.pathname.slice(base.length) || '/' : url.pathname,
+      anchor: url.hash ? url.hash.slice(1) : null,
+    };
   }
   if (scheme && !raw.startsWith('/'))
     throw new InputError(`"${clip(raw)}" is not a page path or a URL of ${docs.siteUrl}.`);

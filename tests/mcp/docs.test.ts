@@ -154,6 +154,14 @@ describe('resolving what a client passes as a page', () => {
     expect(resolved('/')).toBe('/toolhive/');
   });
 
+  it('reads the links of a mirror served under a path, and refuses URLs outside that path', () => {
+    const mirror = loadDocs(BUILD, { SITE_URL: 'https://mirror.example.test/docs/' });
+    expect(mirror.url('/toolhive/faq')).toBe('https://mirror.example.test/docs/toolhive/faq');
+    expect(resolvePage(mirror, mirror.url('/toolhive/faq')).page.path).toBe('/toolhive/faq');
+    expect(resolvePage(mirror, '/toolhive/faq').page.path).toBe('/toolhive/faq');
+    expect(() => resolvePage(mirror, 'https://mirror.example.test/toolhive/faq')).toThrow(InputError);
+  });
+
   it('suggests close pages for a path that is not one', () => {
     expect(() => resolvePage(docs, '/toolhive/guides-cli/network-isolate')).toThrow(
       /Closest matches: .*\/toolhive\/guides-cli\/network-isolation/,
