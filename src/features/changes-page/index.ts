@@ -35,7 +35,7 @@ export function renderChanges(siteDir: string, data: ChangesData): string {
     'sidebar_position: 90',
     '---',
     '',
-    `If you used ToolHive ${data.from}, these are the changes in ${data.to} that can break what you wrote for it.`,
+    `If you used ToolHive ${data.from}, these are the changes in ${data.to} that can break what you wrote for it, then what it added.`,
     '',
     ...section('Changed defaults', defaults.map(entry)),
     ...section(
