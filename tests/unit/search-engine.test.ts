@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DOCS_RELEASES } from '../../src/contract';
 import { engineFromIndex } from '../../src/features/search/client/client';
 import { pageKind, pageSurfaces, parseQuery } from '../../src/features/search/engine/query';
 import { compoundTerms, rawTokens, terms, tokenTerms } from '../../src/features/search/engine/text';
@@ -67,6 +70,21 @@ describe('reading a query', () => {
     expect(surfacesOf('the proxy StatefulSet never becomes ready')).toEqual(['k8s']);
     expect(surfacesOf('which ServiceAccount does the proxy use')).toEqual(['k8s']);
     expect(surfacesOf('port-forward to the proxy')).toEqual(['k8s']);
+  });
+
+  it("reads every operator kind of every documented release, and a cluster's distribution, as Kubernetes", () => {
+    // A kind exists only in the cluster: "VirtualMCPServer" or "MCPOIDCConfig" asks about the operator.
+    for (const { tag: release } of DOCS_RELEASES) {
+      const { kinds } = JSON.parse(fs.readFileSync(path.join('src/data/reference', release, 'crds.json'), 'utf8')) as {
+        kinds: { kind: string; plural: string }[];
+      };
+      for (const { kind, plural } of kinds) {
+        expect(surfacesOf(`${kind} not ready`), `${release} ${kind}`).toEqual(['k8s']);
+        expect(surfacesOf(`list ${plural}`), `${release} ${plural}`).toEqual(['k8s']);
+      }
+    }
+    expect(surfacesOf('toolhive operator on EKS')).toEqual(['k8s']);
+    expect(surfacesOf('testing with minikube')).toEqual(['k8s']);
   });
 
   it("reads a surface word inside another thing's name as no surface", () => {
