@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
 import { DOCS_RELEASES } from '../../src/contract';
 import { engineFromIndex } from '../../src/features/search/client/client';
 import { pageKind, pageSurfaces, parseQuery } from '../../src/features/search/engine/query';
 import { compoundTerms, rawTokens, terms, tokenTerms } from '../../src/features/search/engine/text';
 import { pack } from '../../src/features/search/engine/format';
 import { extractPage } from '../../src/features/search/indexer/extract';
+import type { CrdFacts } from '../../src/reference/crds';
+import { readFacts } from '../../src/reference/releases';
 import { corpus, engineForPage, samplePage, THV_COMMANDS } from './search-fixtures';
 
 const engine = engineFromIndex(corpus());
@@ -75,9 +75,7 @@ describe('reading a query', () => {
   it("reads every operator kind of every documented release, and a cluster's distribution, as Kubernetes", () => {
     // A kind exists only in the cluster: "VirtualMCPServer" or "MCPOIDCConfig" asks about the operator.
     for (const { tag: release } of DOCS_RELEASES) {
-      const { kinds } = JSON.parse(fs.readFileSync(path.join('src/data/reference', release, 'crds.json'), 'utf8')) as {
-        kinds: { kind: string; plural: string }[];
-      };
+      const { kinds } = readFacts<CrdFacts>('.', release, 'crds').facts;
       for (const { kind, plural } of kinds) {
         expect(surfacesOf(`${kind} not ready`), `${release} ${kind}`).toEqual(['k8s']);
         expect(surfacesOf(`list ${plural}`), `${release} ${plural}`).toEqual(['k8s']);
