@@ -10,7 +10,13 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { launchOptions } from '../playwright.config';
 import { mermaidSources } from '../src/features/diagrams/sources';
-import { diagramId, diagramsDir, drawingsOf, type MermaidSettings } from '../src/features/diagrams/diagrams';
+import {
+  diagramId,
+  diagramsDir,
+  drawingsOf,
+  namespaceIds,
+  type MermaidSettings,
+} from '../src/features/diagrams/diagrams';
 
 /** The part of mermaid.min.js's global this script calls. */
 interface MermaidGlobal {
@@ -83,7 +89,7 @@ async function main(): Promise<void> {
       // Mermaid describes the drawing's role as "flowchart-v2" and the like, on
       // a role (graphics-document) that axe's aria-roledescription rule does
       // not accept; the name says nothing a reader needs.
-      fs.writeFileSync(target, `${svg.replace(/ aria-roledescription="[^"]*"/, '')}\n`);
+      fs.writeFileSync(target, `${namespaceIds(svg, diagramId(name)).replace(/ aria-roledescription="[^"]*"/, '')}\n`);
       drawn += 1;
     }
     const wanted = new Set(drawings.map((drawing) => drawing.name));

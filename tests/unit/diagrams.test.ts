@@ -7,7 +7,13 @@ import { createProcessor } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import remarkMermaidSvg from '../../src/features/diagrams/remark';
 import { mermaidSources } from '../../src/features/diagrams/sources';
-import { diagramFileName, diagramsDir, drawingsOf, type MermaidSettings } from '../../src/features/diagrams/diagrams';
+import {
+  diagramFileName,
+  diagramsDir,
+  drawingsOf,
+  namespaceIds,
+  type MermaidSettings,
+} from '../../src/features/diagrams/diagrams';
 
 const repo = path.resolve(__dirname, '../..');
 
@@ -39,6 +45,37 @@ describe('committed diagram drawings', () => {
       expect(svg, name).not.toMatch(/aria-roledescription/);
       expect(svg.trimEnd().endsWith('</svg>'), name).toBe(true);
     }
+  });
+
+  it('give the drawings of one page no element id in common', async () => {
+    // A page inlines both modes of each of its diagrams; axe fails a repeated id.
+    const drawings = drawingsOf(mermaidSources(repo), await siteSettings());
+    const pages = new Map<string, string[]>();
+    for (const { file, name } of drawings) pages.set(file, [...(pages.get(file) ?? []), name]);
+    for (const [file, names] of pages) {
+      const seen = new Map<string, string>();
+      const shared: string[] = [];
+      for (const name of names)
+        for (const [, id] of fs.readFileSync(path.join(diagramsDir, name), 'utf8').matchAll(/\sid="([^"]+)"/g)) {
+          const first = seen.get(id);
+          if (first && first !== name) shared.push(`${id} (${first}, ${name})`);
+          seen.set(id, name);
+        }
+      expect(shared, `${path.relative(repo, file)}: delete those drawings and run \`npm run diagrams\``).toEqual([]);
+    }
+  });
+});
+
+describe('namespaceIds', () => {
+  it("puts the drawing's id in front of every other id and of every reference to one", () => {
+    const svg =
+      '<svg id="mermaid-light-ab"><style>#mermaid-light-ab .x{fill:#999}</style>' +
+      '<line id="actor3"/><g id="root-3"/><use href="#actor3"/><path marker-end="url(#root-3)" fill="#fff"/></svg>';
+    expect(namespaceIds(svg, 'mermaid-light-ab')).toBe(
+      '<svg id="mermaid-light-ab"><style>#mermaid-light-ab .x{fill:#999}</style>' +
+        '<line id="mermaid-light-ab-actor3"/><g id="mermaid-light-ab-root-3"/><use href="#mermaid-light-ab-actor3"/>' +
+        '<path marker-end="url(#mermaid-light-ab-root-3)" fill="#fff"/></svg>',
+    );
   });
 });
 

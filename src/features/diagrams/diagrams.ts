@@ -53,3 +53,18 @@ export function drawingsOf(diagrams: DiagramSource[], settings: MermaidSettings)
     colorModes.map((mode) => ({ ...diagram, mode, name: diagramFileName(diagram.source, mode, settings) })),
   );
 }
+
+/**
+ * Mermaid numbers some element ids (`actor0`, `root-0`) per browser session,
+ * not per diagram, so two drawings made in different runs of
+ * `npm run diagrams` can share an id on one page. Every id, and every `#`
+ * reference to it, gets the drawing's own id in front.
+ */
+export function namespaceIds(svg: string, prefix: string): string {
+  const ids = new Set(
+    [...svg.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]).filter((id) => !id.startsWith(prefix)),
+  );
+  return svg.replace(/(\sid="|#)([A-Za-z][\w:.-]*)/g, (whole, lead: string, id: string) =>
+    ids.has(id) ? `${lead}${prefix}-${id}` : whole,
+  );
+}
