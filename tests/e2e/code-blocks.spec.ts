@@ -159,7 +159,8 @@ test('code blocks get their buttons as they come into view, and Copy copies the 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, '/toolhive/guides-cli/run-mcp-servers');
-  const blocks = page.locator('article .theme-code-block');
+  // A block in a closed troubleshooting entry never comes into view until the reader opens it.
+  const blocks = page.locator('article .theme-code-block:visible');
   const copyButton = (block: Locator) => block.getByRole('button', { name: 'Copy code to clipboard' });
   const count = await blocks.count();
   expect(count).toBeGreaterThan(10);
