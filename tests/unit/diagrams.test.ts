@@ -10,6 +10,7 @@ import { mermaidSources } from '../../src/features/diagrams/sources';
 import {
   diagramFileName,
   diagramsDir,
+  drawingIds,
   drawingsOf,
   namespaceIds,
   type MermaidSettings,
@@ -56,7 +57,7 @@ describe('committed diagram drawings', () => {
       const seen = new Map<string, string>();
       const shared: string[] = [];
       for (const name of names)
-        for (const [, id] of fs.readFileSync(path.join(diagramsDir, name), 'utf8').matchAll(/\sid="([^"]+)"/g)) {
+        for (const id of drawingIds(fs.readFileSync(path.join(diagramsDir, name), 'utf8'))) {
           const first = seen.get(id);
           if (first && first !== name) shared.push(`${id} (${first}, ${name})`);
           seen.set(id, name);

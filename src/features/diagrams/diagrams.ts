@@ -54,6 +54,11 @@ export function drawingsOf(diagrams: DiagramSource[], settings: MermaidSettings)
   );
 }
 
+/** The element ids a drawing defines, in document order. */
+export function drawingIds(svg: string): string[] {
+  return [...svg.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+}
+
 /**
  * Mermaid numbers some element ids (`actor0`, `root-0`) per browser session,
  * not per diagram, so two drawings made in different runs of
@@ -61,9 +66,7 @@ export function drawingsOf(diagrams: DiagramSource[], settings: MermaidSettings)
  * reference to it, gets the drawing's own id in front.
  */
 export function namespaceIds(svg: string, prefix: string): string {
-  const ids = new Set(
-    [...svg.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]).filter((id) => !id.startsWith(prefix)),
-  );
+  const ids = new Set(drawingIds(svg).filter((id) => !id.startsWith(prefix)));
   return svg.replace(/(\sid="|#)([A-Za-z][\w:.-]*)/g, (whole, lead: string, id: string) =>
     ids.has(id) ? `${lead}${prefix}-${id}` : whole,
   );
