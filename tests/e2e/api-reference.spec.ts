@@ -1,9 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { load } from 'js-yaml';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
 import { axeViolations } from '../support/axe';
 import apiFacts from '../../src/data/reference/v0.44.0/api.json';
+
+/** Opens a page in a context with scripts off: the server's HTML as a reader without scripts gets it. */
+async function gotoStatic(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
 
 test('the overview explains how to reach the API', async ({ page }) => {
   await page.goto('/toolhive/reference/api');
@@ -31,24 +39,24 @@ for (const [route, method, path, field] of [
   ['/toolhive/reference/api/delete-group', 'delete', '/api/v1beta/groups/:name', 'with-workloads'],
 ]) {
   test(`${method.toUpperCase()} ${path} renders its method, path, parameters and schema, with and without scripts`, async ({
+    browser,
     page,
-    guard,
   }) => {
-    guard.allowConsoleError(/net::ERR_FAILED/);
-    const expectOperation = async () => {
-      const header = page.locator('.openapi__method-endpoint').first();
+    const expectOperation = async (on: Page) => {
+      const header = on.locator('.openapi__method-endpoint').first();
       await expect(header).toContainText(method.toUpperCase());
       await expect(header).toContainText(path);
-      await expect(page.locator('article').getByText(field, { exact: true }).first()).toBeVisible();
-      await expect(page.locator('.openapi-left-panel__container .openapi-skeleton')).toHaveCount(0);
+      await expect(on.locator('article').getByText(field, { exact: true }).first()).toBeVisible();
+      await expect(on.locator('.openapi-left-panel__container .openapi-skeleton')).toHaveCount(0);
     };
     // The server HTML holds the parameters and schemas, for readers without scripts and for the search index.
-    await page.route('**/*.js', (route) => route.abort());
-    await page.goto(route);
-    await expectOperation();
-    await page.unroute('**/*.js');
+    // A context with scripts off reads it as they do; aborting the scripts of the test's own page instead
+    // left requests in flight that could abort its next navigation (net::ERR_ABORTED).
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    await expectOperation(await gotoStatic(noScript, route));
+    await noScript.close();
     await gotoHydrated(page, route);
-    await expectOperation();
+    await expectOperation(page);
   });
 }
 
@@ -99,10 +107,9 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test('operation pages are styled on first paint and after in-app navigation', async ({ page, guard }) => {
-  guard.allowConsoleError(/net::ERR_FAILED/);
-  const endpointStyle = () =>
-    page
+test('operation pages are styled on first paint and after in-app navigation', async ({ browser, page }) => {
+  const endpointStyle = (on: Page) =>
+    on
       .locator('.openapi__method-endpoint')
       .first()
       .evaluate((el) => {
@@ -111,17 +118,18 @@ test('operation pages are styled on first paint and after in-app navigation', as
       });
 
   // The theme's styles are in the site stylesheet the HTML links, so the page is styled before any script runs.
-  await page.route('**/*.js', (route) => route.abort());
-  await page.goto('/toolhive/reference/api/list-workloads');
-  expect(await endpointStyle()).toBe('flex 10.4px 1px');
-  await page.unroute('**/*.js');
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  expect(await endpointStyle(await gotoStatic(noScript, '/toolhive/reference/api/list-workloads'))).toBe(
+    'flex 10.4px 1px',
+  );
+  await noScript.close();
 
   await gotoHydrated(page, '/toolhive/reference/api');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await sidebar.getByRole('button', { name: /sidebar category 'Workloads'/ }).click();
   await sidebar.getByRole('link', { name: 'List workloads' }).click();
   await expect(page).toHaveURL(/\/list-workloads$/);
-  await expect.poll(endpointStyle).toBe('flex 10.4px 1px');
+  await expect.poll(() => endpointStyle(page)).toBe('flex 10.4px 1px');
 });
 
 test('the spec is served at /api-specs/toolhive-api.yaml and parses', async ({ request }) => {
