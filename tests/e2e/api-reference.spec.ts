@@ -1,17 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { load } from 'js-yaml';
-import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, gotoHydrated } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated, withoutScripts } from './fixtures';
 import { axeViolations } from '../support/axe';
 import apiFacts from '../../src/data/reference/v0.44.0/api.json';
-
-/** Opens a page in a context with scripts off: the server's HTML as a reader without scripts gets it. */
-async function gotoStatic(context: BrowserContext, url: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(url);
-  return page;
-}
 
 test('the overview explains how to reach the API', async ({ page }) => {
   await page.goto('/toolhive/reference/api');
@@ -52,9 +45,7 @@ for (const [route, method, path, field] of [
     // The server HTML holds the parameters and schemas, for readers without scripts and for the search index.
     // A context with scripts off reads it as they do; aborting the scripts of the test's own page instead
     // left requests in flight that could abort its next navigation (net::ERR_ABORTED).
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
-    await expectOperation(await gotoStatic(noScript, route));
-    await noScript.close();
+    await withoutScripts(browser, route, expectOperation);
     await gotoHydrated(page, route);
     await expectOperation(page);
   });
@@ -118,11 +109,9 @@ test('operation pages are styled on first paint and after in-app navigation', as
       });
 
   // The theme's styles are in the site stylesheet the HTML links, so the page is styled before any script runs.
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  expect(await endpointStyle(await gotoStatic(noScript, '/toolhive/reference/api/list-workloads'))).toBe(
+  expect(await withoutScripts(browser, '/toolhive/reference/api/list-workloads', endpointStyle)).toBe(
     'flex 10.4px 1px',
   );
-  await noScript.close();
 
   await gotoHydrated(page, '/toolhive/reference/api');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });

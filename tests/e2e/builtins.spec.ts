@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { test, expect, gotoHydrated, holdScripts } from './fixtures';
+import { test, expect, gotoHydrated, holdScripts, withoutScripts } from './fixtures';
 import { nextIdle } from './waits';
 
 // Behaviours Docusaurus provides out of the box; these tests make sure our
@@ -93,16 +93,14 @@ test('links are not prefetched on a 2G or data-saver connection', async ({ brows
 });
 
 test('with JavaScript disabled every page is readable and navigation works as plain links', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/toolhive');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ToolHive overview');
-  await expect(page.getByText('ToolHive makes Model Context Protocol (MCP) servers safe')).toBeVisible();
-  // Sidebar and in-page links are real anchors, so they navigate without scripts.
-  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Quickstart' }).click();
-  await expect(page).toHaveURL(/\/toolhive\/quickstart$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quickstart');
-  await page.goto('/toolhive/reference/cli/thv_run');
-  await expect(page.locator('[id="--isolate-network"]')).toBeVisible();
-  await context.close();
+  await withoutScripts(browser, '/toolhive', async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ToolHive overview');
+    await expect(page.getByText('ToolHive makes Model Context Protocol (MCP) servers safe')).toBeVisible();
+    // Sidebar and in-page links are real anchors, so they navigate without scripts.
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Quickstart' }).click();
+    await expect(page).toHaveURL(/\/toolhive\/quickstart$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quickstart');
+    await page.goto('/toolhive/reference/cli/thv_run');
+    await expect(page.locator('[id="--isolate-network"]')).toBeVisible();
+  });
 });

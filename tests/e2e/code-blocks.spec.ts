@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { test, expect, gotoHydrated, hydrate, presetColorMode, reloadHydrated } from './fixtures';
+import { test, expect, gotoHydrated, hydrate, presetColorMode, reloadHydrated, withoutScripts } from './fixtures';
 import { browserRendered, nextIdle, recordScripts, scriptsAskedFor } from './waits';
 
 // Fenced code is highlighted at build time (src/features/code-highlight); Prism
@@ -17,11 +17,7 @@ const tokensOf = (page: Page) =>
   );
 
 test('fenced code arrives coloured in the HTML and hydrates without changing', async ({ browser, page }) => {
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  const staticPage = await noScript.newPage();
-  await staticPage.goto(GUIDE);
-  const built = await tokensOf(staticPage);
-  await noScript.close();
+  const built = await withoutScripts(browser, GUIDE, tokensOf);
   expect(built.length).toBeGreaterThan(5);
   expect(built.join('\n')).toMatch(/token (function|string|comment|parameter|builtin)/);
 

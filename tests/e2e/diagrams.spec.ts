@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, withoutScripts } from './fixtures';
 import { nextIdle, recordScripts, scriptsAskedFor } from './waits';
 
 // Mermaid diagrams are drawn ahead of time (npm run diagrams) and inlined by
@@ -17,15 +17,13 @@ const visibleDrawingIds = (page: Page) =>
     .evaluateAll((svgs) => svgs.filter((svg) => svg.getBoundingClientRect().height > 0).map((svg) => svg.id));
 
 test('a diagram arrives drawn in the HTML, in the light drawing when scripts are off', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(GUIDE);
-  const drawing = page.locator('main .mermaid-drawing > svg').filter({ visible: true });
-  await expect(drawing).toHaveCount(1);
-  await expect(drawing).toHaveAttribute('id', /^mermaid-light-/);
-  // The labels are the diagram's own text, not an image of it.
-  await expect(drawing).toContainText('thv run SERVER');
-  await context.close();
+  await withoutScripts(browser, GUIDE, async (page) => {
+    const drawing = page.locator('main .mermaid-drawing > svg').filter({ visible: true });
+    await expect(drawing).toHaveCount(1);
+    await expect(drawing).toHaveAttribute('id', /^mermaid-light-/);
+    // The labels are the diagram's own text, not an image of it.
+    await expect(drawing).toContainText('thv run SERVER');
+  });
 });
 
 test('the drawing follows the colour mode, and no Mermaid script runs', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type Response } from '@playwright/test';
 
 /**
  * Every e2e test runs through these fixtures: a request to any host other
@@ -64,6 +64,22 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
   const response = await page.goto(url);
   await hydrate(page);
   return response;
+}
+
+/**
+ * Opens a page with scripts off, as a reader without them gets it (the
+ * server's HTML alone), and reads it with `read`. The context is the page's
+ * own and is closed afterwards, whether or not `read` passes.
+ */
+export async function withoutScripts<T>(browser: Browser, url: string, read: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    return await read(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Reloads the page and waits until React has hydrated it again. */
