@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { changesWordsFile, joinChanges, needsWords } from '../../src/data/changes/join';
+import { DOCS_RELEASES } from '../../src/contract';
+import { CHANGES_PAGE, changesWordsFile, joinChanges, needsWords } from '../../src/data/changes/join';
+import { writeChangesPage } from '../../src/features/changes-page';
 
 const siteDir = path.resolve(__dirname, '../..');
 const TAG = 'v0.44.0';
@@ -46,5 +48,21 @@ describe('changes since v0.3.5', () => {
     expect(join).toThrow(
       `${file}: "CLI changed: thv run --isolate-network": the link "toolhive/guides-cli/no-such.mdx" names docs/toolhive/guides-cli/no-such.mdx, which does not exist`,
     );
+  });
+});
+
+describe('the changes page in a one-version build', () => {
+  const emptySite = () => fs.mkdtempSync(path.join(os.tmpdir(), 'changes-site-'));
+  const only = (version: string) => DOCS_RELEASES.filter((r) => r.version === version);
+
+  it('is not written when the build leaves the current docs out (DOCS_VERSIONS=v0.3.5)', () => {
+    const dir = emptySite();
+    expect(() => writeChangesPage(dir, only('v0.3.5'))).not.toThrow();
+    expect(fs.existsSync(path.join(dir, 'docs', CHANGES_PAGE))).toBe(false);
+  });
+
+  it('is still built, with its checks, when the current docs are included', () => {
+    // A site with no facts fails the join, which shows the page was attempted.
+    expect(() => writeChangesPage(emptySite(), only('current'))).toThrow('no cli.json');
   });
 });

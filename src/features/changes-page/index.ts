@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { tagOfDocsVersion } from '../../contract';
+import { docsReleases, type DocsRelease } from '../../reference/releases';
 import { CHANGES_PAGE, FROM_TAG, joinChanges, type ChangesData, type JoinedChange } from '../../data/changes/join';
 import { pageLinks } from '../../lib/docLinks';
 import { generatedNote } from '../../lib/mdxText';
@@ -63,8 +64,14 @@ export function renderChanges(siteDir: string, data: ChangesData): string {
   ].join('\n');
 }
 
-/** Writes the page into the current docs when they document a release other than the one it starts from. */
-export function writeChangesPage(siteDir: string): void {
+/**
+ * Writes the page into the current docs when they document a release other
+ * than the one it starts from. A build without the current docs
+ * (DOCS_VERSIONS=v0.3.5) skips it: the CLI and CRD pages it links to are not
+ * generated then, and nothing would serve it.
+ */
+export function writeChangesPage(siteDir: string, releases: DocsRelease[] = docsReleases()): void {
+  if (!releases.some((r) => r.version === 'current')) return;
   const file = path.join(siteDir, 'docs', CHANGES_PAGE);
   if (tagOfDocsVersion('current') === FROM_TAG) {
     fs.rmSync(file, { force: true });
@@ -76,5 +83,7 @@ export function writeChangesPage(siteDir: string): void {
 
 /** Generates docs/toolhive/reference/changes-since-v0.3.5.mdx before the docs load; registered after the CLI and CRD plugins. */
 export default function changesPagePlugin(context: LoadContext): Plugin {
-  return pageGeneratorPlugin(context, 'changes-page', ['src/data/changes', 'src/data/reference'], writeChangesPage);
+  return pageGeneratorPlugin(context, 'changes-page', ['src/data/changes', 'src/data/reference'], (dir) =>
+    writeChangesPage(dir),
+  );
 }
