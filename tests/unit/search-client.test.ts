@@ -5,6 +5,7 @@ import {
   MODAL_SEARCH_PARAMETERS,
 } from '../../src/features/search/client/client';
 import { LIST_FLOOR } from '../../src/features/search/engine/engine';
+import { searchCategory } from '../../src/features/search/engine/query';
 import { displayOrder } from '../search-eval/score';
 import { corpus } from './search-fixtures';
 
@@ -113,6 +114,21 @@ describe('local search client', () => {
     expect(category('/toolhive/guides-ui/network-isolation')).toBe('ToolHive CLI and UI');
     // Pages outside the twin folders keep their breadcrumb's category.
     expect(category('/toolhive/reference/cli/thv_run')).toBe('Reference');
+  });
+
+  it("lists the operator's CRD reference under the Kubernetes guides' category, in every docs version", () => {
+    // Under "Reference", five CRD rows came before the guide that explains the field a reader names.
+    for (const prefix of ['', '/v0.3.5']) {
+      expect(searchCategory(`${prefix}/toolhive/reference/crds/mcpserverentry`, 'Reference')).toBe(
+        'Kubernetes Operator',
+      );
+      expect(searchCategory(`${prefix}/toolhive/reference/crd-spec`, 'Reference')).toBe('Kubernetes Operator');
+      expect(searchCategory(`${prefix}/toolhive/guides-k8s/mcpserverentry`, 'Kubernetes Operator')).toBe(
+        'Kubernetes Operator',
+      );
+      expect(searchCategory(`${prefix}/toolhive/reference/cli/thv_run`, 'Reference')).toBe('Reference');
+      expect(searchCategory(`${prefix}/toolhive/reference/api/create-secret`, 'Secrets')).toBe('Secrets');
+    }
   });
 
   it('answers the algoliasearch-helper array form, with paging and facets', async () => {

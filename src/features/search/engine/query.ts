@@ -45,15 +45,16 @@ export function pageSurfaces(path: string): Surface[] {
 
 /**
  * The category the search box groups a hit under (DocSearch's lvl0): its
- * page's breadcrumb category, except that twin guides share one. DocSearch
- * lists a whole category before the next, so a UI guide scoring second
- * waited behind up to five CLI rows; sharing a category ranks a guide and its
- * twin against each other. The index keeps the breadcrumb's, which the MCP
- * server's sections are.
+ * page's breadcrumb category, except that twin guides share one, and so do
+ * the operator's guides and its CRD reference (domain.json's categories).
+ * DocSearch lists a whole category before the next, so a UI guide scoring
+ * second waited behind up to five CLI rows, and a Kubernetes guide behind
+ * five CRD reference rows; sharing a category ranks them against each other.
+ * The index keeps the breadcrumb's, which the MCP server's sections are.
  */
 export function searchCategory(path: string, crumb: string | null): string | null {
   const own = versionlessPath(path);
-  return domain.twins.find((t) => t.paths.some((p) => own.startsWith(p)))?.category ?? crumb;
+  return [...domain.twins, ...domain.categories].find((t) => t.paths.some((p) => own.startsWith(p)))?.category ?? crumb;
 }
 
 /** The words that say a query is a question or a task. */
