@@ -83,7 +83,5 @@ export function writeChangesPage(siteDir: string, releases: DocsRelease[] = docs
 
 /** Generates docs/toolhive/reference/changes-since-v0.3.5.mdx before the docs load; registered after the CLI and CRD plugins. */
 export default function changesPagePlugin(context: LoadContext): Plugin {
-  return pageGeneratorPlugin(context, 'changes-page', ['src/data/changes', 'src/data/reference'], (dir) =>
-    writeChangesPage(dir),
-  );
+  return pageGeneratorPlugin(context, 'changes-page', ['src/data/changes', 'src/data/reference'], writeChangesPage);
 }

@@ -43,6 +43,9 @@ export function pageSurfaces(path: string): Surface[] {
     .map(([name]) => name as Surface);
 }
 
+/** Built once: `searchCategory` runs for every hit the search box lists, on every keystroke. */
+const SHARED_CATEGORIES = [...domain.twins, ...domain.categories];
+
 /**
  * The category the search box groups a hit under (DocSearch's lvl0): its
  * page's breadcrumb category, except that twin guides share one, and so do
@@ -54,7 +57,7 @@ export function pageSurfaces(path: string): Surface[] {
  */
 export function searchCategory(path: string, crumb: string | null): string | null {
   const own = versionlessPath(path);
-  return [...domain.twins, ...domain.categories].find((t) => t.paths.some((p) => own.startsWith(p)))?.category ?? crumb;
+  return SHARED_CATEGORIES.find((t) => t.paths.some((p) => own.startsWith(p)))?.category ?? crumb;
 }
 
 /** The words that say a query is a question or a task. */
