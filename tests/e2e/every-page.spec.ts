@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, hydrate, AXE_VIEWPORTS } from './fixtures';
 import { axeFailures } from '../support/axe';
 import { layoutProblems } from '../support/layout';
+import { nextFrames } from '../support/frames';
 import fs from 'node:fs';
 import { builtRoutes, builtText, htmlFileFor, shard } from '../support/built-site';
 import { OTHER_VERSION_PREFIXES, TEMPLATES } from './templates';
@@ -47,7 +48,7 @@ async function follow(page: Page, route: string) {
   // resize, and an event that lands between the unmount and the removal of
   // its listener throws; a reader who turns a phone during a route change can
   // meet the same race. Resize events are dispatched before the next frame.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+  await nextFrames(page);
   await switchMode(page, 'light');
   // The new page is told from the old one by its title. Docusaurus writes the canonical link from the
   // address at once (theme SiteMetadata reads the location outside PendingNavigation), while the old
@@ -93,6 +94,31 @@ test('following a link measures the new page, not the one still on screen while 
   await follow(page, to);
   const heading = await page.locator('article h1').first().textContent();
   expect(heading).toBe(builtText(to, 'h1'));
+});
+
+test('a wait for frames passes on a live page and fails at once, saying why, on one whose frames or script stall', async ({
+  page,
+  browser,
+}) => {
+  await page.setContent('<html lang="en"><head><title>t</title></head><body><main>Frames</main></body></html>');
+  await nextFrames(page, 2, 500);
+  // A page that schedules no frames, as a stalled compositor leaves it; its timers still run.
+  await page.evaluate(() => (window.requestAnimationFrame = () => 0));
+  await expect(nextFrames(page, 1, 500)).rejects.toThrow(/renders no frames: no frame in 500 ms, visibility visible/);
+  // A script that never yields answers neither a frame nor a timer. Its page has a context of its own,
+  // which the browser can close with the page still busy.
+  const hung = await browser.newContext();
+  try {
+    const busy = await hung.newPage();
+    await busy.evaluate(() =>
+      setTimeout(() => {
+        for (;;);
+      }, 0),
+    );
+    await expect(nextFrames(busy, 1, 500)).rejects.toThrow(/its script did not yield in 1000 ms/);
+  } finally {
+    await hung.close();
+  }
 });
 
 test('the axe check runs AAA and experimental rules, not only the defaults', async ({ page }) => {

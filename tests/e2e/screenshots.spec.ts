@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrate, AXE_VIEWPORTS } from './fixtures';
 import { nextIdle } from './waits';
+import { nextFrames } from '../support/frames';
 import { TEMPLATES } from './templates';
 
 /**
@@ -70,7 +71,7 @@ for (const [template, route] of Object.entries(TEMPLATES)) {
         await page.setViewportSize(viewport);
         await page.evaluate(() => window.scrollTo(0, 0));
         // After a resize React re-renders what follows the window size in the next frames.
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await nextFrames(page, 2);
         const name = `${slug(template)}-${mode}-${viewport.width}`;
         // Soft, so one changed picture does not hide the others.
         await expect.soft(page).toHaveScreenshot(`${name}.png`, { fullPage: whole, mask: dynamic(page) });

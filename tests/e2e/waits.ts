@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { nextFrames } from '../support/frames';
 
 /**
  * Resolves in the page's first idle period after two frames. Intersection
@@ -8,12 +9,8 @@ import { expect, type Page } from '@playwright/test';
  * A wait for the network to go quiet promises neither.
  */
 export async function nextIdle(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
-      ),
-  );
+  await nextFrames(page, 2);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }
 
 /**

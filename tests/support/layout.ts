@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { nextFrames } from './frames';
 
 /**
  * Layout checks a reader would notice, measured in the page in one evaluate:
@@ -249,7 +250,7 @@ function measure({
 export async function layoutProblems(page: Page, label: string): Promise<string[]> {
   // After a resize React re-renders the parts that follow the window size
   // (the phone TOC, the navbar) in the next frames; measure after them.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await nextFrames(page, 2);
   const width = page.viewportSize()?.width ?? 0;
   const found = await page.evaluate(measure, {
     minLabelPx: MIN_LABEL_PX,
