@@ -32,9 +32,9 @@ function framesIn(page: Page, count: number, bound: number): Promise<string> {
  * or a route change, what React renders for the new state shows in the next
  * frames. Headless Chromium can stop giving a page frames (CI, 2026-12-01: a
  * shard of the page sweep waited on one requestAnimationFrame until its
- * 14.5-minute limit). A page whose frames stall is brought to the front, which
- * restarts them in new headless mode, and waited on once more; if they still do
- * not come, the wait fails at once, naming the page and its state.
+ * 14.5-minute limit). A page whose frames stall is brought to the front, the
+ * remedy reported for new headless mode, and waited on once more; if they still
+ * do not come, the wait fails within seconds, naming the page and its state.
  */
 export async function nextFrames(page: Page, count = 1, bound = FRAME_BOUND_MS): Promise<void> {
   const first = await framesIn(page, count, bound);
