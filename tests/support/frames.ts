@@ -35,7 +35,8 @@ function framesIn(page: Page, count: number, bound: number): Promise<string> {
  * shard of the page sweep waited on one requestAnimationFrame until its
  * 14.5-minute limit). A page whose frames stall is brought to the front, the
  * remedy reported for new headless mode, and waited on once more; if they still
- * do not come, the wait fails within seconds, naming the page and its state.
+ * do not come, the wait fails after the two bounds (one to two minutes) instead
+ * of at the test's limit, naming the page and its state.
  */
 export async function nextFrames(page: Page, count = 1, bound = FRAME_BOUND_MS): Promise<void> {
   const first = await framesIn(page, count, bound);
