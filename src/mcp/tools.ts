@@ -4,7 +4,7 @@
  * returns text for the model plus structured data for the client.
  */
 import { answerQuestion } from '../features/search/engine/answer';
-import { listed, queryWordCount, snippet } from '../features/search/engine/engine';
+import { byPage, listed, queryWordCount, snippet } from '../features/search/engine/engine';
 import { LEVELS, type SearchRecord } from '../features/search/engine/types';
 import type { Docs, Page } from './docs';
 import { clip, InputError, resolvePage, URI_SCHEME } from './resolve';
@@ -129,8 +129,10 @@ function searchDocs(docs: Docs, bodyOf: Map<string, string>, args: Json): ToolRe
   const words = queryWordCount(query);
   const tags = { pre: '', post: '', ellipsis: '…' };
   const results = [];
-  for (const { record, terms } of listed(
-    docs.engine.search(query, section ? (r) => docs.page(r.url_without_anchor)?.section === section : undefined),
+  for (const { record, terms } of byPage(
+    listed(
+      docs.engine.search(query, section ? (r) => docs.page(r.url_without_anchor)?.section === section : undefined),
+    ),
   )) {
     // One result per page, at its best section: a model gets more pages to choose from.
     if (seen.has(record.url_without_anchor)) continue;

@@ -4,7 +4,7 @@ import {
   engineFromIndex,
   MODAL_SEARCH_PARAMETERS,
 } from '../../src/features/search/client/client';
-import { LIST_FLOOR } from '../../src/features/search/engine/engine';
+import { byPage, listed, LIST_FLOOR, type EngineHit } from '../../src/features/search/engine/engine';
 import { searchCategory } from '../../src/features/search/engine/query';
 import { displayOrder } from '../search-eval/score';
 import { corpus } from './search-fixtures';
@@ -96,20 +96,34 @@ describe('local search client', () => {
     expect(results[0].nbHits).toBeGreaterThan(results[1].nbHits);
   });
 
+  it('ranks pages, not sections, when the modal asks for one hit per page', async () => {
+    const query = 'network isolation';
+    const pagesOf = (hits: EngineHit[]) => [
+      ...new Set(hits.filter((h) => !h.record.nav).map((h) => h.record.url_without_anchor)),
+    ];
+    const bySection = pagesOf(listed(engine.search(query)));
+    const expected = pagesOf(byPage(listed(engine.search(query))));
+    expect(expected, 'in the fixture, the best section and the best page differ for this query').not.toEqual(bySection);
+    const { results } = await client.search([{ indexName: 'i', params: { ...MODAL_SEARCH_PARAMETERS, query } }]);
+    expect(results[0].hits.map((h) => new URL(h.url).pathname).slice(0, 3)).toEqual(expected.slice(0, 3));
+  });
+
   it('lists a CLI guide and its UI twin in one category, so the search box shows them in score order', async () => {
-    const query = 'isolate network secret';
+    const query = 'secret network';
     const { results } = await client.search([
       { indexName: 'i', params: { ...MODAL_SEARCH_PARAMETERS, query, hitsPerPage: 20 } },
     ]);
     const page = (h: { url: string }) => new URL(h.url).pathname;
     const scored = results[0].hits.map(page);
-    // The fixture's UI twin scores between two CLI guides: under categories of their own, it came third.
-    expect(scored.slice(0, 3)).toEqual([
-      '/toolhive/guides-cli/network-isolation',
+    // The fixture's two CLI guides score between its UI twins: under categories of their own, the
+    // second UI guide came second, ahead of both CLI guides.
+    expect(scored.slice(0, 4)).toEqual([
       '/toolhive/guides-ui/network-isolation',
+      '/toolhive/guides-cli/network-isolation',
       '/toolhive/guides-cli/secrets-management',
+      '/toolhive/guides-ui/secrets-management',
     ]);
-    expect(displayOrder(results[0].hits).map(page).slice(0, 3)).toEqual(scored.slice(0, 3));
+    expect(displayOrder(results[0].hits).map(page).slice(0, 4)).toEqual(scored.slice(0, 4));
     const category = (path: string) => results[0].hits.find((h) => page(h) === path)?.hierarchy.lvl0;
     expect(category('/toolhive/guides-ui/network-isolation')).toBe('ToolHive CLI and UI');
     // Pages outside the twin folders keep their breadcrumb's category.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCS_RELEASES } from '../../src/contract';
 import { engineFromIndex } from '../../src/features/search/client/client';
+import { byPage, type EngineHit } from '../../src/features/search/engine/engine';
 import { pageKind, pageSurfaces, parseQuery } from '../../src/features/search/engine/query';
 import { compoundTerms, rawTokens, terms, tokenTerms } from '../../src/features/search/engine/text';
 import { pack } from '../../src/features/search/engine/format';
@@ -265,5 +266,36 @@ describe('page kinds and surfaces in every docs version', () => {
       expect(pageSurfaces(`${prefix}/toolhive/reference/crds/mcpserver`)).toEqual(['k8s']);
     }
     expect(pageKind('/search')).toBe('other');
+  });
+});
+
+describe('ranking pages in a list of pages', () => {
+  // Hits as byPage reads them: a section's URL, its page, its score, whether it is navigation.
+  const hit = (url: string, score: number, nav = false) =>
+    ({ record: { url, url_without_anchor: url.replace(/#.*$/, ''), nav }, score }) as unknown as EngineHit;
+  const order = (hits: EngineHit[]) => byPage(hits).map((h) => `${h.record.url} ${h.score}`);
+
+  it('puts a page with two good sections before one with a single better section', () => {
+    expect(order([hit('/a#x', 8), hit('/b#x', 6), hit('/b#y', 5)])).toEqual(['/b#x 6', '/b#y 5', '/a#x 8']);
+  });
+
+  it('keeps one strong section ahead of many weak ones: each further section counts half the one before', () => {
+    expect(order([hit('/a#x', 10), hit('/b#x', 4), hit('/b#y', 4), hit('/b#z', 4), hit('/b#w', 4)])[0]).toBe('/a#x 10');
+  });
+
+  it('counts a section once, however many of its table rows matched', () => {
+    // /c's section and two of its rows share one URL: /c weighs 6, and /d 5 + 2.4 / 2 = 6.2.
+    const hits = [hit('/c#s', 6), hit('/c#s', 5.5), hit('/c#s', 5.5), hit('/d#a', 5), hit('/d#b', 2.4)];
+    expect(order(hits)[0]).toBe('/d#a 5');
+    expect(order([hit('/c#s', 6), hit('/d#a', 5), hit('/d#b', 1.6)])[0]).toBe('/c#s 6');
+  });
+
+  it('leaves navigation sections last, and adds nothing for them', () => {
+    expect(order([hit('/n#links', 20, true), hit('/a#x', 3), hit('/b#x', 4), hit('/a#links', 9, true)])).toEqual([
+      '/b#x 4',
+      '/a#x 3',
+      '/n#links 20',
+      '/a#links 9',
+    ]);
   });
 });

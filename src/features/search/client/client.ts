@@ -5,6 +5,7 @@
  * `{indexName, params}`. Both get `{results: [...]}` in Algolia's shape.
  */
 import {
+  byPage,
   createEngine,
   highlight,
   listed,
@@ -104,7 +105,9 @@ export function runQuery(engine: Engine, raw: Params, origin: string) {
   // of a section and its entries), and with `distinct: n`, n per page.
   const seen = new Set<string>();
   const perPath = new Map<string, number>();
-  const all = listed(engine.search(query, facetPredicate(raw.facetFilters as FacetFilters))).filter(({ record }) => {
+  const found = listed(engine.search(query, facetPredicate(raw.facetFilters as FacetFilters)));
+  // A list of pages (the modal sends `distinct`) ranks pages, not sections.
+  const all = (perPage < Infinity ? byPage(found) : found).filter(({ record }) => {
     if (seen.has(record.url)) return false;
     const n = perPath.get(record.url_without_anchor) ?? 0;
     if (n >= perPage) return false;

@@ -128,6 +128,41 @@ export function listed<T extends EngineHit>(hits: T[]): T[] {
   return hits.filter((h) => h.score >= LIST_FLOOR * best);
 }
 
+/**
+ * How much each further matching section of a page adds to its rank in a
+ * list of pages: the second half its score, the third a quarter, and so on.
+ * A page whose several sections match is more likely about what was asked
+ * than one with a single strong section on an aside; halving keeps one
+ * strong section ahead of many weak ones (a page counts at most twice its
+ * best). Chosen on the tuning parts of both evaluation sets, where it raised
+ * the modal's top 1 and MRR in both; a full weight, every section counting
+ * as much as the best, lowered both.
+ */
+export const PAGE_DECAY = 0.5;
+
+/**
+ * The hits of a list that shows pages (one or a few rows per page), ordered
+ * by page: each page's weight is its sections' scores, best first, each
+ * counting `PAGE_DECAY` times the one before. A section counts once, however
+ * many of its table rows matched. Within a page, hits keep their order, and
+ * navigation sections still come last.
+ */
+export function byPage<T extends EngineHit>(hits: T[]): T[] {
+  const weight = new Map<string, number>();
+  const counted = new Map<string, number>();
+  const sections = new Set<string>();
+  for (const { record, score } of hits) {
+    if (record.nav || sections.has(record.url)) continue;
+    sections.add(record.url);
+    const page = record.url_without_anchor;
+    const n = counted.get(page) ?? 0;
+    weight.set(page, (weight.get(page) ?? 0) + score * PAGE_DECAY ** n);
+    counted.set(page, n + 1);
+  }
+  const of = (h: T) => (h.record.nav ? 0 : (weight.get(h.record.url_without_anchor) ?? 0));
+  return [...hits].sort((a, b) => Number(a.record.nav) - Number(b.record.nav) || of(b) - of(a) || b.score - a.score);
+}
+
 /** Title of the record's own level: the heading it represents. */
 export function ownTitle(r: SearchRecord): string {
   return r.type === 'content' ? '' : (r.hierarchy[r.type] ?? '');
