@@ -311,7 +311,7 @@ function defineTools(docs: Docs): ToolDef[] {
       description:
         `Keyword search over every section of the ToolHive ${docs.version} documentation (CLI, desktop UI, Kubernetes operator, registry, API, concepts). ` +
         'Use it first to find where a topic, command, flag, or error message is covered. ' +
-        'Returns the best-matching sections, best first and at most one per page, each with its title path, absolute URL, and a short snippet; ' +
+        'Returns the best-matching pages, best first (a page with several matching sections ranks higher), each at its best section with its title path, absolute URL, and a short snippet; ' +
         'call read_page with a result URL to read the whole section. Short queries of a few distinctive words work best.',
       inputSchema: {
         type: 'object',
