@@ -136,7 +136,7 @@ export function listed<T extends EngineHit>(hits: T[]): T[] {
  * strong section ahead of many weak ones (a page counts at most twice its
  * best). Chosen on the tuning parts of both evaluation sets, where it raised
  * the modal's top 1 and MRR in both; a full weight, every section counting
- * as much as the best, lowered both.
+ * as much as the best, cut v0.44.0's top 3 from 91.2 to 84.9.
  */
 export const PAGE_DECAY = 0.5;
 
