@@ -329,8 +329,8 @@ export const manualClients: ManualClient[] = [
   },
   {
     name: 'Claude Desktop',
-    supported: false,
+    supported: true,
     minVersion: null,
-    note: 'Only starts local stdio servers. Bridge with `thv proxy stdio <NAME>` as the command.',
+    note: "Connectors call from Anthropic's cloud, not localhost: bridge with `thv proxy stdio <NAME>` as the command.",
   },
 ];
