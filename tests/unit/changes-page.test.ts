@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOCS_RELEASES } from '../../src/contract';
 import { CHANGES_PAGE, changesWordsFile, joinChanges, needsWords } from '../../src/data/changes/join';
-import { writeChangesPage } from '../../src/features/changes-page';
+import { newCommands, writeChangesPage } from '../../src/features/changes-page';
 
 const siteDir = path.resolve(__dirname, '../..');
 const TAG = 'v0.44.0';
@@ -48,6 +48,21 @@ describe('changes since v0.3.5', () => {
     expect(join).toThrow(
       `${file}: "CLI changed: thv run --isolate-network": the link "toolhive/guides-cli/no-such.mdx" names docs/toolhive/guides-cli/no-such.mdx, which does not exist`,
     );
+  });
+});
+
+describe('new commands', () => {
+  const item = (key: string, area = 'CLI', change = 'added') => ({ key, area, change, detail: '' }) as never;
+
+  it('lists a new group once, and a command new in an older group by itself', () => {
+    const items = [item('thv skill'), item('thv skill install'), item('thv mcp call'), item('thv run --network')];
+    expect(newCommands(items).map((i) => i.key)).toEqual(['thv skill', 'thv mcp call']);
+  });
+
+  it('on the real facts, names the subcommands v0.44.0 added to v0.3.5 groups', () => {
+    const keys = newCommands(joinChanges(siteDir, TAG).items).map((i) => i.key);
+    expect(keys).toEqual(expect.arrayContaining(['thv skill', 'thv mcp call', 'thv registry convert']));
+    expect(keys).not.toContain('thv skill install');
   });
 });
 

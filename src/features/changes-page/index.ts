@@ -15,6 +15,19 @@ const titleOf = (siteDir: string, file: string) =>
   /^title:\s*(.+)$/m.exec(fs.readFileSync(path.join(siteDir, 'docs', file), 'utf8'))?.[1].replace(/^['"]|['"]$/g, '') ??
   file;
 
+/**
+ * The commands a reader of the older release has not seen (not flags): each
+ * new command whose parent is not new too. A new group stands for its subcommands (its
+ * page lists them), while a command new in an older group (`thv mcp call`)
+ * would otherwise go unmentioned.
+ */
+export function newCommands(items: ChangesData['items']): ChangesData['items'] {
+  const added = items.filter((i) => i.area === 'CLI' && i.change === 'added');
+  const keys = new Set(added.map((i) => i.key));
+  const isCommand = (key: string) => key.includes(' ') && !/ -/.test(key);
+  return added.filter((i) => isCommand(i.key) && !keys.has(i.key.split(' ').slice(0, -1).join(' ')));
+}
+
 /** The page's Markdown: our words by kind of change, then what was added and the API counts from the facts. */
 export function renderChanges(siteDir: string, data: ChangesData): string {
   // The reference pages it links to are written by the CLI and CRD plugins, which run first.
@@ -24,7 +37,7 @@ export function renderChanges(siteDir: string, data: ChangesData): string {
   const defaults = data.worded.filter((c) => c.item.oldDefault !== undefined);
   const rest = data.worded.filter((c) => c.item.oldDefault === undefined);
   const hasChildren = (p: string) => data.items.some((i) => i.key.startsWith(`${p} `));
-  const commands = data.items.filter((i) => i.area === 'CLI' && i.change === 'added' && i.key.split(' ').length === 2);
+  const commands = newCommands(data.items);
   const kinds = data.items.filter((i) => i.area === 'CRD' && i.change === 'added' && i.detail.startsWith('kind added'));
   const api = data.items.filter((i) => i.area === 'API');
   const count = (change: string) => api.filter((i) => i.change === change).length;
