@@ -323,9 +323,9 @@ export const manualClients: ManualClient[] = [
   },
   {
     name: 'ChatGPT Desktop',
-    supported: false,
+    supported: true,
     minVersion: null,
-    note: 'Only starts local stdio servers. Bridge with `thv proxy stdio <NAME>` as the command.',
+    note: "Uses the MCP servers in Codex's `config.toml`: run `thv client register codex`.",
   },
   {
     name: 'Claude Desktop',
