@@ -259,6 +259,25 @@ describe('judging and building an answer', () => {
     expect(evidenceOf(page('<p>Tokens can come from 1password or any other vault.'), q).topic).toBe(false);
   });
 
+  it('takes a word the reader quotes as code as a sign of the docs subjects where the docs use it as code', () => {
+    const page = (body: string) =>
+      engineForPage(
+        samplePage({
+          crumbs: ['ToolHive CLI'],
+          title: 'Send tokens on',
+          sections: [...fillerSections(120), ['inject', 'Pass the token upstream', body]],
+        }),
+        '/toolhive/guides-cli/tokens',
+      );
+    const asCode = page(`<p>Set the strategy:${codeBlock('yaml', 'type: upstreamInject')}`);
+    const quoted = 'When a backend needs per-request OAuth (`upstreamInject`), the probe gets a 401';
+    expect(evidenceOf(asCode, quoted).topic).toBe(true);
+    expect(answerQuestion(asCode, quoted).match).not.toBe('off-topic');
+    // Unquoted, a camelCase word is a word, as JavaScript is; and a quoted word the docs hold only in prose names nothing.
+    expect(evidenceOf(asCode, quoted.replace(/`/g, '')).topic).toBe(false);
+    expect(evidenceOf(page('<p>The upstreamInject strategy sends the token on.'), quoted).topic).toBe(false);
+  });
+
   it("takes the vMCP's short name, said in prose, as a sign of the docs' subjects", () => {
     const engine = engineForPage(
       samplePage({

@@ -533,6 +533,8 @@ export function evidenceOf(engine: Engine, question: string): { evidence: Eviden
   let telling = 0;
   let vocabulary = 0;
   const seen = new Set<string>();
+  // A single word the reader set in backticks is quoted as code (`upstreamInject`).
+  const coded = new Set([...question.matchAll(/`([^`\s]{2,})`/g)].map((m) => m[1]));
   const word = (w: string) => {
     const lower = w.toLowerCase();
     const term = wordTerm(lower);
@@ -546,7 +548,8 @@ export function evidenceOf(engine: Engine, question: string): { evidence: Eviden
     if (df >= 0.01 * n) vocabulary++;
     // A word of letters and digits is a name, as an identifier is (`1password`, `k3s`): it places the
     // question among the docs' subjects where the docs use it as code, as for an identifier below.
-    if (/\p{N}/u.test(w) && engine.codeFrequency(term) > 0) topic = true;
+    // So does a word the reader quoted as code.
+    if ((/\p{N}/u.test(w) || coded.has(w)) && engine.codeFrequency(term) > 0) topic = true;
     evidence.push({ text: w, terms: [term], weight: Math.log(1 + n / df), anchor: df <= 0.01 * n });
   };
   for (const token of rawTokens(question)) {
