@@ -99,7 +99,11 @@ function copyDocs(buildDir, dataDir, docsVersion) {
   return pages.length;
 }
 
-const README = (version, siteUrl, release) => `# ${PACKAGE_NAME}
+/** The file the site publishes a version's package as (src/features/mcp-package): the default's has a stable name too. */
+const publishedFile = (docsVersion, release) =>
+  docsVersion === DEFAULT_DOCS_VERSION ? `${PACKAGE_NAME}.tgz` : `${PACKAGE_NAME}-${release.replace(/^v/, '')}.tgz`;
+
+const README = (version, siteUrl, release, docsVersion) => `# ${PACKAGE_NAME}
 
 The ToolHive ${release} documentation as a Model Context Protocol (MCP) server.
 It answers from a copy of the docs inside this package, so it works offline
@@ -108,21 +112,21 @@ ${siteUrl}.
 
 ## Run it
 
-The docs site publishes this package at ${siteUrl}/${PACKAGE_NAME}.tgz.
+The docs site publishes this package at ${siteUrl}/${publishedFile(docsVersion, release)}.
 
 \`\`\`bash
-npx -y ${siteUrl}/${PACKAGE_NAME}.tgz          # stdio, for clients that start the server
-npx -y ${siteUrl}/${PACKAGE_NAME}.tgz --http   # Streamable HTTP on http://127.0.0.1:8080/mcp
+npx -y ${siteUrl}/${publishedFile(docsVersion, release)}          # stdio, for clients that start the server
+npx -y ${siteUrl}/${publishedFile(docsVersion, release)} --http   # Streamable HTTP on http://127.0.0.1:8080/mcp
 \`\`\`
 
 Options: \`--http\`, \`--port <PORT>\`, \`--host <HOST>\` (a non-loopback address
 only when you name it), \`--allow-origin <ORIGIN>\`, \`--data <DIR>\`, \`--help\`,
 \`--version\`. Set \`SITE_URL\` to make links point to another copy of the site.
-The page ${siteUrl}/toolhive/docs-mcp-server covers clients and ToolHive.
+The page ${siteUrl}/${[docsVersionPath(docsVersion), 'toolhive/docs-mcp-server'].filter(Boolean).join('/')} covers clients and ToolHive.
 
 ## Tools
 
-- \`search_docs\`: ranked sections for a query, with URL and snippet.
+- \`search_docs\`: the pages that best match a query, each at its best section, with URL and snippet.
 - \`read_page\`: a page, or one section, as Markdown.
 - \`ask_docs\`: a short answer quoted from the docs, with citations.
 - \`list_pages\`: titles, paths, and descriptions, by section, 50 at a time.
@@ -152,7 +156,7 @@ export async function stage({
   );
   const bundled = await bundle(path.join(stageDir, 'dist', BUNDLE));
   fs.writeFileSync(path.join(stageDir, 'THIRD_PARTY_LICENSES.md'), thirdPartyNotices(bundled));
-  fs.writeFileSync(path.join(stageDir, 'README.md'), README(version, site, release));
+  fs.writeFileSync(path.join(stageDir, 'README.md'), README(version, site, release, docsVersion));
   const manifest = {
     name: PACKAGE_NAME,
     version,

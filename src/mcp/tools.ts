@@ -150,9 +150,9 @@ function searchDocs(docs: Docs, bodyOf: Map<string, string>, args: Json): ToolRe
   const scope = section ? ` in ${section}` : '';
   const lines = results.length
     ? results.map((r, i) => `${i + 1}. ${r.title}\n   ${r.url}\n   ${r.snippet}`)
-    : [`No sections match "${query}"${scope}. Try other words, fewer words, or no section.`];
+    : [`No pages match "${query}"${scope}. Try other words, fewer words, or no section.`];
   return {
-    text: `${results.length ? `Top ${results.length} sections for "${query}"${scope} (ToolHive ${docs.version} docs):\n\n` : ''}${lines.join('\n\n')}`,
+    text: `${results.length ? `Top ${results.length} pages for "${query}"${scope} (ToolHive ${docs.version} docs):\n\n` : ''}${lines.join('\n\n')}`,
     structured: { query, section, results },
   };
 }
@@ -328,7 +328,7 @@ function defineTools(docs: Docs): ToolDef[] {
             minimum: 1,
             maximum: MAX_LIMIT,
             default: DEFAULT_LIMIT,
-            description: `How many sections to return, 1 to ${MAX_LIMIT}.`,
+            description: `How many pages to return, 1 to ${MAX_LIMIT}.`,
           },
         },
         required: ['query'],

@@ -44,6 +44,17 @@ describe('the npm package', () => {
     expect(manifest.dependencies).toBeUndefined();
   });
 
+  it("each published package's README gives its own file and its version's page", () => {
+    const readme = (file: string) =>
+      execFileSync('tar', ['-xzOf', path.join(BUILD, file), 'package/README.md'], { encoding: 'utf8' });
+    const frozen = readme('toolhive-docs-mcp-0.3.5.tgz');
+    expect(frozen).toMatch(/npx -y \S+\/toolhive-docs-mcp-0\.3\.5\.tgz /);
+    expect(frozen).toMatch(/\/v0\.3\.5\/toolhive\/docs-mcp-server covers/);
+    const stable = readme('toolhive-docs-mcp.tgz');
+    expect(stable).toMatch(/npx -y \S+\/toolhive-docs-mcp\.tgz /);
+    expect(stable).toMatch(/https?:\/\/[^/\s]+\/toolhive\/docs-mcp-server covers/);
+  });
+
   it('requires nothing but Node built-ins at run time', () => {
     const source = fs.readFileSync(bundle, 'utf8');
     // Calls only: Ajv keeps `require("ajv/...")` strings for code it could generate, preceded by a backtick.
