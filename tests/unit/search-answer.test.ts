@@ -161,6 +161,28 @@ describe('judging and building an answer', () => {
     expect(sharedSpan(pasted, 'available: not is port, proxy requested')).toBeLessThan(2);
   });
 
+  it("does not take a run of the docs' everyday words for pasted text", () => {
+    const remote = (i: number): [string, string, string] => [
+      `r${i}`,
+      `Proxy ${i}`,
+      `<p>Run remote MCP servers, case ${i}.`,
+    ];
+    const small = engineForPage(
+      samplePage({
+        crumbs: ['ToolHive CLI'],
+        title: 'Remote servers',
+        sections: [...fillerSections(120), remote(1), remote(2), remote(3)],
+      }),
+      '/toolhive/guides-cli/remote',
+    );
+    const proposal =
+      'This proposal brings centralized remote MCP servers to organizations so they gain visibility and audit logs';
+    const spans = retrieve(small, proposal).ranked.filter((h) => h.record.url.includes('#r'));
+    expect(spans.length).toBeGreaterThan(0);
+    expect(Math.max(...spans.map((h) => h.span))).toBeLessThan(3);
+    expect(sharedSpan(rawTokens('remote MCP servers'), 'Run remote MCP servers', () => true)).toBe(0);
+  });
+
   it('takes only a word in angle brackets for a placeholder, not an upper-case name or a column header', () => {
     const story = rawTokens('As a user I would like my MCP servers to stop running when I exit the application');
     // The header row of `thv list` output is eleven names, not eleven values to fill in.
@@ -528,19 +550,20 @@ describe('judging and building an answer', () => {
 });
 
 describe('what a how-to question asks to do', () => {
-  const page = samplePage({
-    crumbs: ['ToolHive CLI'],
-    title: 'Servers and their logs',
-    sections: [
-      [
-        'log-mcp-activity',
-        'Keep the logs of a server for audit',
-        `<p>Audit logs record every MCP request a server gets; the logs of a server go to a file.${codeBlock('bash', 'thv run --enable-audit fetch')}<p>Logs of a server are JSON lines, one per request, and logs of a server can be shipped anywhere.`,
-      ],
-      ['read-logs', 'Read logs', `<p>Print the output of a server:${codeBlock('bash', 'thv logs fetch')}`],
+  const logSections: Array<[string, string, string]> = [
+    [
+      'log-mcp-activity',
+      'Keep the logs of a server for audit',
+      `<p>Audit logs record every MCP request a server gets; the logs of a server go to a file.${codeBlock('bash', 'thv run --enable-audit fetch')}<p>Logs of a server are JSON lines, one per request, and logs of a server can be shipped anywhere.`,
     ],
-  });
-  const small = engineForPage(page, '/toolhive/guides-cli/logs');
+    ['read-logs', 'Read logs', `<p>Print the output of a server:${codeBlock('bash', 'thv logs fetch')}`],
+  ];
+  const logsPage = (sections: Array<[string, string, string]>) =>
+    engineForPage(
+      samplePage({ crumbs: ['ToolHive CLI'], title: 'Servers and their logs', sections }),
+      '/toolhive/guides-cli/logs',
+    );
+  const small = logsPage(logSections);
 
   it('reads the verb after "how do I", "how to", or "can I"', () => {
     expect(askedAction('How do I see the logs of a server?')).toBe('see');
@@ -623,10 +646,12 @@ describe('what a how-to question asks to do', () => {
   });
 
   it('reads a span of pasted text only in a question long in words that say something', () => {
+    // Among many sections, so that the page's words are rare ones, not the docs' everyday vocabulary.
+    const large = logsPage([...fillerSections(120), ...logSections]);
     // Eight words, but "how do I ... the ... of a" say nothing: not a pasted message.
-    expect(retrieve(small, 'how do I see the logs of a server').ranked.every((h) => h.span === 0)).toBe(true);
+    expect(retrieve(large, 'how do I see the logs of a server').ranked.every((h) => h.span === 0)).toBe(true);
     expect(
-      retrieve(small, 'audit logs record every MCP request a server gets written to file').ranked.some(
+      retrieve(large, 'audit logs record every MCP request a server gets written to file').ranked.some(
         (h) => h.span >= 3,
       ),
     ).toBe(true);

@@ -201,13 +201,14 @@ const markPlaceholders = (text: string) => text.replace(/<[A-Z][A-Z0-9_]*>/g, ` 
 
 /**
  * The longest run of tokens a question shares with a text, counting only
- * words that say something (not stop words, not a bare value): how much of a
- * pasted error the text holds, wherever its values differ.
+ * words that say something (not stop words, not a bare value, not a word
+ * `everyday` marks): how much of a pasted error the text holds, wherever its
+ * values differ.
  */
-export function sharedSpan(question: string[], text: string): number {
+export function sharedSpan(question: string[], text: string, everyday: (t: string) => boolean = () => false): number {
   const raw = rawTokens(markPlaceholders(text)).slice(0, 600);
   const q = question.map(spanToken);
-  const weight = (t: string) => (t === '/' || t === '#' || isStopWord(t) ? 0 : 1);
+  const weight = (t: string) => (t === '/' || t === '#' || isStopWord(t) || everyday(t) ? 0 : 1);
   // Where each token sits in the text; a placeholder sits wherever any token could.
   const at = new Map<string, number[]>();
   const anywhere: number[] = [];
@@ -453,6 +454,8 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
   const spoken = new Set(plainWords(q));
   const doing = kind === 'concept' ? undefined : askedStep(engine, q);
   const sides = comparedSides(q);
+  // A run of the docs' everyday words ("remote MCP servers") is in any text about them, not a sign of pasting.
+  const everyday = (t: string) => /^\p{L}+$/u.test(t) && isDocsVocabulary(engine, engine.docFrequency(wordTerm(t)));
   const hits = engine.search(q, undefined, { prefix: false }).filter(quotable);
   const rescored = hits.slice(0, 40).map((h, rank) => {
     let score = h.score;
@@ -464,7 +467,7 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
       if (named) score *= trouble ? 4 : 2;
     }
     // Only the first sections are read for a span: the entry a pasted error names ranks among them.
-    const span = pasted && rank < 20 ? sharedSpan(tokens, sectionText(h.record)) : 0;
+    const span = pasted && rank < 20 ? sharedSpan(tokens, sectionText(h.record), everyday) : 0;
     if (span >= 3) score *= (1 + 0.5 * (span - 2)) * (trouble ? 2 : 1);
     // Troubleshooting questions prefer troubleshooting entries.
     if (kind === 'troubleshooting' && isTrouble(h.record)) score *= 1.5;
@@ -509,6 +512,10 @@ const TOPICS = new Set(domain.topics.map(wordTerm));
 const COMPARING =
   /^(?:differ|differs|difference|differences|different|versus|vs|compare|compared|comparing|comparison)$/;
 
+/** A word at least this share of the sections hold is the docs' own vocabulary; one fewer hold is rare. */
+const VOCABULARY_SHARE = 0.01;
+const isDocsVocabulary = (engine: Engine, df: number) => df >= VOCABULARY_SHARE * engine.records.length;
+
 interface Evidence {
   /** The word as the reader typed it. */
   text: string;
@@ -545,12 +552,12 @@ export function evidenceOf(engine: Engine, question: string): { evidence: Eviden
     telling++;
     const df = engine.docFrequency(term);
     if (!df) return;
-    if (df >= 0.01 * n) vocabulary++;
+    if (isDocsVocabulary(engine, df)) vocabulary++;
     // A word of letters and digits is a name, as an identifier is (`1password`, `k3s`): it places the
     // question among the docs' subjects where the docs use it as code, as for an identifier below.
     // So does a word the reader quoted as code.
     if ((/\p{N}/u.test(w) || coded.has(w)) && engine.codeFrequency(term) > 0) topic = true;
-    evidence.push({ text: w, terms: [term], weight: Math.log(1 + n / df), anchor: df <= 0.01 * n });
+    evidence.push({ text: w, terms: [term], weight: Math.log(1 + n / df), anchor: df <= VOCABULARY_SHARE * n });
   };
   for (const token of rawTokens(question)) {
     // A name in camelCase (JavaScript, GitHub) is a word; an identifier has punctuation or is a flag.
@@ -570,7 +577,7 @@ export function evidenceOf(engine: Engine, question: string): { evidence: Eviden
         else {
           // Weighs toward the docs' subjects as a word would.
           telling++;
-          if (df >= 0.01 * n) vocabulary++;
+          if (isDocsVocabulary(engine, df)) vocabulary++;
         }
         evidence.push({ text: token, terms: forms, weight: Math.log(1 + n / df) + 1, anchor: true });
       }
