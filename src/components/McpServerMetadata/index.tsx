@@ -79,7 +79,7 @@ export default function McpServerMetadata({ server }: { server: string }): React
             registry format of {tag}; the catalog that {tag} ships may list other values.
           </>
         )}{' '}
-        Run <code>thv registry info {server}</code> to see the entry your installed version ships.
+        Run <code>thv registry info {server}</code> to see the entry in the registry you use.
       </p>
     </section>
   );
