@@ -97,7 +97,7 @@ describe('local search client', () => {
   });
 
   it('ranks pages, not sections, when the modal asks for one hit per page', async () => {
-    const query = 'store allowed';
+    const query = 'network isolation';
     const pagesOf = (hits: EngineHit[]) => [
       ...new Set(hits.filter((h) => !h.record.nav).map((h) => h.record.url_without_anchor)),
     ];

@@ -196,7 +196,7 @@ describe('ranking', () => {
   });
 
   it('never ranks a navigation section above content', () => {
-    for (const q of ['network isolation', 'manage secrets', 'secrets in the ui', 'thv secret reference']) {
+    for (const q of ['network isolation', 'custom permissions', 'secrets in the ui', 'thv secret reference']) {
       const hits = engine.search(q);
       const firstNav = hits.findIndex((h) => h.record.nav);
       // Each query finds content and navigation both, or it tests nothing.

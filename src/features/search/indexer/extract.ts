@@ -8,7 +8,7 @@
  * `<details>` entry and each row of a table become records of their own under
  * the section, so a troubleshooting item or a flag can be found and quoted
  * on its own. A section that is mostly a list of links is marked as
- * navigation and keeps no text.
+ * navigation.
  */
 import {
   attribute,
@@ -180,8 +180,7 @@ export function extractPage(page: string | Document, path: string, opts: Extract
       level: open.level,
       anchor: open.anchor,
       headings: open.headings,
-      // A link list repeats the titles of pages the index holds themselves: it keeps only its heading.
-      text: nav ? '' : text,
+      text,
       code,
       part: open.part,
       nav,
