@@ -103,7 +103,10 @@ function copyDocs(buildDir, dataDir, docsVersion) {
 const publishedFile = (docsVersion, release) =>
   docsVersion === DEFAULT_DOCS_VERSION ? `${PACKAGE_NAME}.tgz` : `${PACKAGE_NAME}-${release.replace(/^v/, '')}.tgz`;
 
-const README = (version, siteUrl, release, docsVersion) => `# ${PACKAGE_NAME}
+function README(version, siteUrl, release, docsVersion) {
+  const file = `${siteUrl}/${publishedFile(docsVersion, release)}`;
+  const page = `${siteUrl}/${[docsVersionPath(docsVersion), 'toolhive/docs-mcp-server'].filter(Boolean).join('/')}`;
+  return `# ${PACKAGE_NAME}
 
 The ToolHive ${release} documentation as a Model Context Protocol (MCP) server.
 It answers from a copy of the docs inside this package, so it works offline
@@ -112,17 +115,17 @@ ${siteUrl}.
 
 ## Run it
 
-The docs site publishes this package at ${siteUrl}/${publishedFile(docsVersion, release)}.
+The docs site publishes this package at ${file}.
 
 \`\`\`bash
-npx -y ${siteUrl}/${publishedFile(docsVersion, release)}          # stdio, for clients that start the server
-npx -y ${siteUrl}/${publishedFile(docsVersion, release)} --http   # Streamable HTTP on http://127.0.0.1:8080/mcp
+npx -y ${file}          # stdio, for clients that start the server
+npx -y ${file} --http   # Streamable HTTP on http://127.0.0.1:8080/mcp
 \`\`\`
 
 Options: \`--http\`, \`--port <PORT>\`, \`--host <HOST>\` (a non-loopback address
 only when you name it), \`--allow-origin <ORIGIN>\`, \`--data <DIR>\`, \`--help\`,
 \`--version\`. Set \`SITE_URL\` to make links point to another copy of the site.
-The page ${siteUrl}/${[docsVersionPath(docsVersion), 'toolhive/docs-mcp-server'].filter(Boolean).join('/')} covers clients and ToolHive.
+The page ${page} covers clients and ToolHive.
 
 ## Tools
 
@@ -136,6 +139,7 @@ Every page is also a \`text/markdown\` resource at \`toolhive-docs:///<path>\`.
 Version ${version}. Apache-2.0; bundled packages are listed in
 THIRD_PARTY_LICENSES.md.
 `;
+}
 
 /** Writes the package folder `stageDir` from `buildDir`; returns what it holds. */
 export async function stage({

@@ -153,6 +153,17 @@ describe('offline answers', () => {
 const fillerSections = (n: number): Array<[string, string, string]> =>
   Array.from({ length: n }, (_, i) => [`s${i}`, `Filler ${i}`, `<p>Filler text number ${i} about nothing much.`]);
 
+/** A CLI page whose one real section, among many filler ones, has `body`: a word only it holds is rare. */
+const tokensPage = (body: string) =>
+  engineForPage(
+    samplePage({
+      crumbs: ['ToolHive CLI'],
+      title: 'Keep tokens',
+      sections: [...fillerSections(120), ['vault', 'Read tokens from a vault', body]],
+    }),
+    '/toolhive/guides-cli/tokens',
+  );
+
 describe('judging and building an answer', () => {
   it('matches a pasted error by the longest span it shares with a section, whatever values differ', () => {
     const pasted = rawTokens('Error: requested proxy port 9100 is not available, exiting');
@@ -264,40 +275,22 @@ describe('judging and building an answer', () => {
   });
 
   it('takes a name of letters and digits as a sign of the docs subjects where the docs use it as code', () => {
-    const page = (body: string) =>
-      engineForPage(
-        samplePage({
-          crumbs: ['ToolHive CLI'],
-          title: 'Keep tokens',
-          sections: [...fillerSections(120), ['vault', 'Read tokens from a vault', body]],
-        }),
-        '/toolhive/guides-cli/tokens',
-      );
     const q = 'use 1password for secrets';
-    const asCode = page(`<p>Select the vault provider:${codeBlock('bash', 'thv secret provider 1password')}`);
+    const asCode = tokensPage(`<p>Select the vault provider:${codeBlock('bash', 'thv secret provider 1password')}`);
     expect(evidenceOf(asCode, q).topic).toBe(true);
     expect(answerQuestion(asCode, q).match).not.toBe('off-topic');
     // Said only in prose, the name is shared with the rest of computing.
-    expect(evidenceOf(page('<p>Tokens can come from 1password or any other vault.'), q).topic).toBe(false);
+    expect(evidenceOf(tokensPage('<p>Tokens can come from 1password or any other vault.'), q).topic).toBe(false);
   });
 
   it('takes a word the reader quotes as code as a sign of the docs subjects where the docs use it as code', () => {
-    const page = (body: string) =>
-      engineForPage(
-        samplePage({
-          crumbs: ['ToolHive CLI'],
-          title: 'Send tokens on',
-          sections: [...fillerSections(120), ['inject', 'Pass the token upstream', body]],
-        }),
-        '/toolhive/guides-cli/tokens',
-      );
-    const asCode = page(`<p>Set the strategy:${codeBlock('yaml', 'type: upstreamInject')}`);
+    const asCode = tokensPage(`<p>Set the strategy:${codeBlock('yaml', 'type: upstreamInject')}`);
     const quoted = 'When a backend needs per-request OAuth (`upstreamInject`), the probe gets a 401';
     expect(evidenceOf(asCode, quoted).topic).toBe(true);
     expect(answerQuestion(asCode, quoted).match).not.toBe('off-topic');
     // Unquoted, a camelCase word is a word, as JavaScript is; and a quoted word the docs hold only in prose names nothing.
     expect(evidenceOf(asCode, quoted.replace(/`/g, '')).topic).toBe(false);
-    expect(evidenceOf(page('<p>The upstreamInject strategy sends the token on.'), quoted).topic).toBe(false);
+    expect(evidenceOf(tokensPage('<p>The upstreamInject strategy sends the token on.'), quoted).topic).toBe(false);
   });
 
   it("takes the vMCP's short name, said in prose, as a sign of the docs' subjects", () => {
