@@ -335,6 +335,45 @@ describe('judging and building an answer', () => {
     }
   });
 
+  it('answers from a page whose several sections match over a page with one stronger section', () => {
+    const aside = samplePage({
+      crumbs: ['ToolHive CLI'],
+      title: 'Registry',
+      sections: [
+        ['groups', 'Server groups', '<p>Servers in a group share clients and secrets when the registry lists them.'],
+      ],
+    });
+    const groups = samplePage({
+      crumbs: ['ToolHive CLI'],
+      title: 'Organize servers',
+      sections: [
+        ['members', 'Members', '<p>Servers in one group share clients.'],
+        ['limits', 'Limits', '<p>Servers of a group share no secrets.'],
+        ['ports', 'Ports', '<p>Servers in a group share no ports.'],
+      ],
+    });
+    const filler = samplePage({ crumbs: ['ToolHive CLI'], title: 'Other', sections: fillerSections(40) });
+    const two = engineFromIndex(
+      pack(
+        [
+          extractPage(aside, '/toolhive/guides-cli/registry')!,
+          extractPage(groups, '/toolhive/guides-cli/group-management')!,
+          extractPage(filler, '/toolhive/guides-cli/other')!,
+        ],
+        THV_COMMANDS,
+      ),
+    );
+    const q = 'What do servers in a group share?';
+    const { ranked } = retrieve(two, q);
+    const scoreOf = (anchor: string) => ranked.find((h) => h.record.url.endsWith(anchor))!.score;
+    // Section against section, the aside is stronger...
+    for (const anchor of ['#members', '#limits', '#ports']) expect(scoreOf('#groups')).toBeGreaterThan(scoreOf(anchor));
+    // ...but the page about groups matches in three, so it leads, and the aside is still cited.
+    const cited = answerQuestion(two, q).sources.map((s) => s.url);
+    expect(cited[0]).toBe('/toolhive/guides-cli/group-management#members');
+    expect(cited).toContain('/toolhive/guides-cli/registry#groups');
+  });
+
   it('answers from a section titled for what the question names, over an aside that only mentions it', () => {
     const page = samplePage({
       crumbs: ['ToolHive CLI'],

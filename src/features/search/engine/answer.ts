@@ -18,7 +18,7 @@
  * says the docs don't cover it and offers the closest sections, or, for a
  * question about none of the docs' subjects, only says what the docs are about.
  */
-import { type Engine, type EngineHit } from './engine';
+import { pageWeights, type Engine, type EngineHit } from './engine';
 import { MAX_QUESTION_LENGTH } from './limits';
 import domain from './domain.json';
 import english from './english.json';
@@ -491,6 +491,22 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
     return { hit: h, record, score, span, compares };
   });
   rescored.sort((a, b) => Number(b.compares) - Number(a.compares) || b.score - a.score);
+  // A page whose several sections match is more likely about what was asked (the modal's rule, `byPage`):
+  // a page's best section stands for the whole page, its other sections for themselves.
+  const weight = pageWeights(
+    rescored,
+    (r) => r.hit.record,
+    (r) => r.score,
+  );
+  const lead = new Set<string>();
+  const rank = new Map(
+    rescored.map((r) => {
+      const page = r.hit.record.url_without_anchor;
+      const first = !r.hit.record.nav && !lead.has(page) && !!lead.add(page);
+      return [r, first ? weight.get(page)! : r.score];
+    }),
+  );
+  rescored.sort((a, b) => Number(b.compares) - Number(a.compares) || rank.get(b)! - rank.get(a)!);
   // One section per URL: an entry and its section share one anchor.
   const seen = new Set<string>();
   const ranked = rescored

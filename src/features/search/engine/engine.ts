@@ -141,24 +141,37 @@ export function listed<T extends EngineHit>(hits: T[]): T[] {
 export const PAGE_DECAY = 0.5;
 
 /**
- * The hits of a list that shows pages (one or a few rows per page), ordered
- * by page: each page's weight is its sections' scores, best first, each
- * counting `PAGE_DECAY` times the one before. A section counts once, however
- * many of its table rows matched. Within a page, hits keep their order, and
- * navigation sections still come last.
+ * Each page's weight from its sections' scores, best first, each counting
+ * `PAGE_DECAY` times the one before. `items` come best first; a section
+ * (URL) counts once, however many of its table rows are among them, and
+ * navigation sections not at all.
  */
-export function byPage<T extends EngineHit>(hits: T[]): T[] {
+export function pageWeights<T>(items: T[], record: (item: T) => SearchRecord, score: (item: T) => number) {
   const weight = new Map<string, number>();
   const counted = new Map<string, number>();
   const sections = new Set<string>();
-  for (const { record, score } of hits) {
-    if (record.nav || sections.has(record.url)) continue;
-    sections.add(record.url);
-    const page = record.url_without_anchor;
-    const n = counted.get(page) ?? 0;
-    weight.set(page, (weight.get(page) ?? 0) + score * PAGE_DECAY ** n);
-    counted.set(page, n + 1);
+  for (const item of items) {
+    const r = record(item);
+    if (r.nav || sections.has(r.url)) continue;
+    sections.add(r.url);
+    const n = counted.get(r.url_without_anchor) ?? 0;
+    weight.set(r.url_without_anchor, (weight.get(r.url_without_anchor) ?? 0) + score(item) * PAGE_DECAY ** n);
+    counted.set(r.url_without_anchor, n + 1);
   }
+  return weight;
+}
+
+/**
+ * The hits of a list that shows pages (one or a few rows per page), ordered
+ * by page weight (`pageWeights`). Within a page, hits keep their order, and
+ * navigation sections still come last.
+ */
+export function byPage<T extends EngineHit>(hits: T[]): T[] {
+  const weight = pageWeights(
+    hits,
+    (h) => h.record,
+    (h) => h.score,
+  );
   const of = (h: T) => (h.record.nav ? 0 : (weight.get(h.record.url_without_anchor) ?? 0));
   return [...hits].sort((a, b) => Number(a.record.nav) - Number(b.record.nav) || of(b) - of(a) || b.score - a.score);
 }
