@@ -754,6 +754,111 @@ describe('the step that does the asked action', () => {
     );
   });
 
+  it("takes the leading page's own step over other pages' steps that do the asked thing as well", () => {
+    const guide = samplePage({
+      crumbs: ['ToolHive CLI'],
+      title: 'Network isolation',
+      intro:
+        '<p>Network isolation keeps an MCP server from hosts you did not allow. Run each MCP server with network isolation when it needs no other hosts.',
+      sections: [
+        [
+          'turn-it-on',
+          'Turn it on',
+          `<p>Add the flag when you run the server.${codeBlock('bash', 'thv run --isolate-network <SERVER>')}`,
+        ],
+        [
+          'rules',
+          'Network isolation rules',
+          '<p>With network isolation, an MCP server reaches only the hosts its profile allows.',
+        ],
+        ['check', 'Check network isolation', '<p>An MCP server under network isolation fails to reach other hosts.'],
+      ],
+    });
+    const servers = ['osv', 'fetch', 'time', 'git', 'sqlite'].map((name) =>
+      extractPage(
+        samplePage({
+          crumbs: ['MCP server guides'],
+          title: name,
+          sections: [
+            [
+              'run-it',
+              'Run it with the CLI',
+              `<p>Run the ${name} MCP server with network isolation.${codeBlock('bash', `thv run --isolate-network ${name}`)}`,
+            ],
+          ],
+        }),
+        `/toolhive/guides-mcp/${name}`,
+      )!,
+    );
+    const filler = samplePage({ crumbs: ['ToolHive CLI'], title: 'Other', sections: fillerSections(40) });
+    const site = engineFromIndex(
+      pack(
+        [
+          extractPage(guide, '/toolhive/guides-cli/network-isolation')!,
+          ...servers,
+          extractPage(filler, '/toolhive/guides-cli/other')!,
+        ],
+        THV_COMMANDS,
+      ),
+    );
+    const q = 'How do I run an MCP server with network isolation?';
+    // The guide leads the ranking, and its step ranks behind the other pages' steps...
+    const { ranked } = retrieve(site, q);
+    expect(ranked[0].record.url).toBe('/toolhive/guides-cli/network-isolation');
+    const step = ranked.findIndex((h) => h.record.url.endsWith('#turn-it-on'));
+    expect(ranked.slice(1, step).filter((h) => h.record.url.includes('/guides-mcp/')).length).toBeGreaterThanOrEqual(4);
+    // ...yet the answer quotes the guide's own step.
+    const answer = answerQuestion(site, q);
+    expect(answer.sources[0].url).toBe('/toolhive/guides-cli/network-isolation#turn-it-on');
+    expect(answer.text).toContain('thv run --isolate-network <SERVER>');
+  });
+
+  it('leads a troubleshooting answer with a close section that has a command, not a far one that comes first', () => {
+    const run = samplePage({
+      crumbs: ['ToolHive CLI'],
+      title: 'Run servers',
+      sections: [
+        [
+          'trouble',
+          'Troubleshooting: the proxy port is in use',
+          '<p>The proxy port is not available: another program listens on it.',
+        ],
+        ['ports', 'Ports', `<p>Ports are set with flags.${codeBlock('bash', 'thv run --proxy-port 8080 fetch')}`],
+      ],
+    });
+    const manage = samplePage({
+      crumbs: ['ToolHive CLI'],
+      title: 'Manage proxy ports',
+      sections: [
+        [
+          'trouble',
+          'Troubleshooting: after a restart',
+          `<p>When a proxy port is not available, the server stops; read its logs.${codeBlock('bash', 'thv logs <NAME>')}`,
+        ],
+      ],
+    });
+    const filler = samplePage({ crumbs: ['ToolHive CLI'], title: 'Other', sections: fillerSections(40) });
+    const site = engineFromIndex(
+      pack(
+        [
+          extractPage(run, '/toolhive/guides-cli/run')!,
+          extractPage(manage, '/toolhive/guides-cli/manage')!,
+          extractPage(filler, '/toolhive/guides-cli/other')!,
+        ],
+        THV_COMMANDS,
+      ),
+    );
+    const q = 'thv run fails with "proxy port is not available". What now?';
+    // The entry that names the error has no command; its page's far weaker step with one is judged next to it.
+    const { ranked } = retrieve(site, q);
+    expect(ranked.map((h) => h.record.url).slice(0, 3)).toEqual([
+      '/toolhive/guides-cli/run#trouble',
+      '/toolhive/guides-cli/manage#trouble',
+      '/toolhive/guides-cli/run#ports',
+    ]);
+    expect(answerQuestion(site, q).sources[0].url).toBe('/toolhive/guides-cli/manage#trouble');
+  });
+
   it('leads with a close section whose command does the asked thing over the best-ranked one that does not', () => {
     const page = samplePage({
       crumbs: ['ToolHive CLI'],

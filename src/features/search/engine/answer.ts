@@ -843,7 +843,15 @@ export function answerQuestion(engine: Engine, question: string, opts: AnswerOpt
   // The lead is the best-ranked of the first few sections that matches the question best; a
   // how-to or troubleshooting answer prefers one that carries a command, unless it is far behind.
   const evidence = evidenceOf(engine, q);
-  const judged = ranked.slice(0, JUDGED).map((h) => ({ h, ...judge(engine, q, h, evidence) }));
+  // The leading page's other sections are judged with it: one of them may hold its step.
+  const firstPage = ranked[0]?.record.url_without_anchor;
+  const ofFirst = ranked.slice(1, 2 * JUDGED).filter((h) => h.record.url_without_anchor === firstPage);
+  const candidates = [
+    ...ranked.slice(0, 1),
+    ...ofFirst,
+    ...ranked.slice(1, JUDGED).filter((h) => !ofFirst.includes(h)),
+  ];
+  const judged = candidates.map((h) => ({ h, ...judge(engine, q, h, evidence) }));
   const level = (m: Match) => ['off-topic', 'none', 'partial', 'confident'].indexOf(m);
   const top = Math.max(...judged.map((j) => level(j.match)));
   const pool = judged.filter((j) => level(j.match) === top);
@@ -857,8 +865,8 @@ export function answerQuestion(engine: Engine, question: string, opts: AnswerOpt
     if (does[best] > does[0]) chosen = near[best];
   }
   if (chosen && kind !== 'concept' && !commandsOf(chosen.h.record).length) {
-    const withCommand = pool.slice(1).find((j) => commandsOf(j.h.record).length);
-    if (withCommand && withCommand.h.score >= 0.35 * chosen.h.score) chosen = withCommand;
+    const withCommand = pool.slice(1).find((j) => commandsOf(j.h.record).length && j.h.score >= 0.35 * chosen.h.score);
+    if (withCommand) chosen = withCommand;
   }
   const lead = chosen?.h;
   const { match, held } = chosen ?? { match: evidence.topic ? ('none' as const) : ('off-topic' as const), held: [] };
