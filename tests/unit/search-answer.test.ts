@@ -24,7 +24,7 @@ import {
 import { rawTokens, tokenTerms } from '../../src/features/search/engine/text';
 import { plainWords } from '../../src/features/search/engine/query';
 import { MAX_QUESTION_LENGTH } from '../../src/features/search/engine/limits';
-import { codeBlock, corpus, engineForPage, samplePage, THV_COMMANDS } from './search-fixtures';
+import { codeBlock, corpus, engineForPage, engineForPages, samplePage, THV_COMMANDS } from './search-fixtures';
 import { pack } from '../../src/features/search/engine/format';
 import { extractPage } from '../../src/features/search/indexer/extract';
 
@@ -152,6 +152,12 @@ describe('offline answers', () => {
 /** `n` sections about nothing, so that a word only a few sections hold is rare. */
 const fillerSections = (n: number): Array<[string, string, string]> =>
   Array.from({ length: n }, (_, i) => [`s${i}`, `Filler ${i}`, `<p>Filler text number ${i} about nothing much.`]);
+
+/** A page of filler sections, so that the words of the pages beside it are rare. */
+const fillerPage: [string, string] = [
+  samplePage({ crumbs: ['ToolHive CLI'], title: 'Other', sections: fillerSections(40) }),
+  '/toolhive/guides-cli/other',
+];
 
 /** A CLI page whose one real section, among many filler ones, has `body`: a word only it holds is rare. */
 const tokensPage = (body: string) =>
@@ -352,17 +358,11 @@ describe('judging and building an answer', () => {
         ['ports', 'Ports', '<p>Servers in a group share no ports.'],
       ],
     });
-    const filler = samplePage({ crumbs: ['ToolHive CLI'], title: 'Other', sections: fillerSections(40) });
-    const two = engineFromIndex(
-      pack(
-        [
-          extractPage(aside, '/toolhive/guides-cli/registry')!,
-          extractPage(groups, '/toolhive/guides-cli/group-management')!,
-          extractPage(filler, '/toolhive/guides-cli/other')!,
-        ],
-        THV_COMMANDS,
-      ),
-    );
+    const two = engineForPages([
+      [aside, '/toolhive/guides-cli/registry'],
+      [groups, '/toolhive/guides-cli/group-management'],
+      fillerPage,
+    ]);
     const q = 'What do servers in a group share?';
     const { ranked } = retrieve(two, q);
     const scoreOf = (anchor: string) => ranked.find((h) => h.record.url.endsWith(anchor))!.score;
@@ -457,15 +457,10 @@ describe('judging and building an answer', () => {
         ],
       ],
     });
-    const two = engineFromIndex(
-      pack(
-        [
-          extractPage(lesson, '/toolhive/tutorials/quickstart')!,
-          extractPage(guide, '/toolhive/guides-cli/client-configuration')!,
-        ],
-        THV_COMMANDS,
-      ),
-    );
+    const two = engineForPages([
+      [lesson, '/toolhive/tutorials/quickstart'],
+      [guide, '/toolhive/guides-cli/client-configuration'],
+    ]);
     expect(answerQuestion(two, 'How do I register my client?').sources[0].url).toBe(
       '/toolhive/guides-cli/client-configuration#keep-settings-current',
     );
@@ -774,33 +769,21 @@ describe('the step that does the asked action', () => {
         ['check', 'Check network isolation', '<p>An MCP server under network isolation fails to reach other hosts.'],
       ],
     });
-    const servers = ['osv', 'fetch', 'time', 'git', 'sqlite'].map((name) =>
-      extractPage(
-        samplePage({
-          crumbs: ['MCP server guides'],
-          title: name,
-          sections: [
-            [
-              'run-it',
-              'Run it with the CLI',
-              `<p>Run the ${name} MCP server with network isolation.${codeBlock('bash', `thv run --isolate-network ${name}`)}`,
-            ],
+    const servers = ['osv', 'fetch', 'time', 'git', 'sqlite'].map((name): [string, string] => [
+      samplePage({
+        crumbs: ['MCP server guides'],
+        title: name,
+        sections: [
+          [
+            'run-it',
+            'Run it with the CLI',
+            `<p>Run the ${name} MCP server with network isolation.${codeBlock('bash', `thv run --isolate-network ${name}`)}`,
           ],
-        }),
-        `/toolhive/guides-mcp/${name}`,
-      )!,
-    );
-    const filler = samplePage({ crumbs: ['ToolHive CLI'], title: 'Other', sections: fillerSections(40) });
-    const site = engineFromIndex(
-      pack(
-        [
-          extractPage(guide, '/toolhive/guides-cli/network-isolation')!,
-          ...servers,
-          extractPage(filler, '/toolhive/guides-cli/other')!,
         ],
-        THV_COMMANDS,
-      ),
-    );
+      }),
+      `/toolhive/guides-mcp/${name}`,
+    ]);
+    const site = engineForPages([[guide, '/toolhive/guides-cli/network-isolation'], ...servers, fillerPage]);
     const q = 'How do I run an MCP server with network isolation?';
     // The guide leads the ranking, and its step ranks behind the other pages' steps...
     const { ranked } = retrieve(site, q);
@@ -837,17 +820,11 @@ describe('the step that does the asked action', () => {
         ],
       ],
     });
-    const filler = samplePage({ crumbs: ['ToolHive CLI'], title: 'Other', sections: fillerSections(40) });
-    const site = engineFromIndex(
-      pack(
-        [
-          extractPage(run, '/toolhive/guides-cli/run')!,
-          extractPage(manage, '/toolhive/guides-cli/manage')!,
-          extractPage(filler, '/toolhive/guides-cli/other')!,
-        ],
-        THV_COMMANDS,
-      ),
-    );
+    const site = engineForPages([
+      [run, '/toolhive/guides-cli/run'],
+      [manage, '/toolhive/guides-cli/manage'],
+      fillerPage,
+    ]);
     const q = 'thv run fails with "proxy port is not available". What now?';
     // The entry that names the error has no command; its page's far weaker step with one is judged next to it.
     const { ranked } = retrieve(site, q);

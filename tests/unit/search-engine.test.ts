@@ -4,11 +4,9 @@ import { engineFromIndex } from '../../src/features/search/client/client';
 import { byPage, type EngineHit } from '../../src/features/search/engine/engine';
 import { pageKind, pageSurfaces, parseQuery } from '../../src/features/search/engine/query';
 import { compoundTerms, rawTokens, terms, tokenTerms } from '../../src/features/search/engine/text';
-import { pack } from '../../src/features/search/engine/format';
-import { extractPage } from '../../src/features/search/indexer/extract';
 import type { CrdFacts } from '../../src/reference/crds';
 import { readFacts } from '../../src/reference/releases';
-import { corpus, engineForPage, samplePage, THV_COMMANDS } from './search-fixtures';
+import { corpus, engineForPage, engineForPages, samplePage } from './search-fixtures';
 
 const engine = engineFromIndex(corpus());
 const top = (q: string) => engine.search(q)[0]?.record;
@@ -179,15 +177,10 @@ describe('ranking', () => {
       intro: '<p>A group is a named set of MCP servers that a client sees together.</p>',
       sections: [['why', 'Why group servers', 'A group scopes what one client sees.']],
     });
-    const two = engineFromIndex(
-      pack(
-        [
-          extractPage(groupGuide, '/toolhive/guides-cli/group-management')!,
-          extractPage(groupConcept, '/toolhive/concepts/groups')!,
-        ],
-        THV_COMMANDS,
-      ),
-    );
+    const two = engineForPages([
+      [groupGuide, '/toolhive/guides-cli/group-management'],
+      [groupConcept, '/toolhive/concepts/groups'],
+    ]);
     const first = (q: string) => two.search(q)[0]?.record.url_without_anchor;
     expect(first('what are groups for')).toBe('/toolhive/concepts/groups');
     expect(first('what is a group')).toBe('/toolhive/concepts/groups');

@@ -12,9 +12,19 @@ export const THV_COMMANDS = thvCommandNames(
   readFacts<CliFacts>(path.resolve(__dirname, '../..'), tagOfDocsVersion('current'), 'cli').facts,
 );
 
+/** An engine over sample pages, each `[html, route]`, as the browser builds it from their index. */
+export function engineForPages(pages: Array<[string, string]>) {
+  return engineFromIndex(
+    pack(
+      pages.map(([html, route]) => extractPage(html, route)!),
+      THV_COMMANDS,
+    ),
+  );
+}
+
 /** An engine over one sample page, as the browser builds it from a one-page index. */
 export function engineForPage(html: string, route: string) {
-  return engineFromIndex(pack([extractPage(html, route)!], THV_COMMANDS));
+  return engineForPages([[html, route]]);
 }
 
 /** A code block as Docusaurus 3 renders it: one `token-line` div per line. */
