@@ -120,6 +120,11 @@ describe('reading a query', () => {
     // The docs write both "runconfig" and "run configuration", and so do readers.
     const runconfig = parseQuery('runconfig', commands).units[0].alts.map((a) => a.terms.join(' '));
     expect(runconfig).toEqual(['runconfig', 'run configur']);
+    // Readers name a feature by what it does where the docs use its name.
+    const alts = (q: string) => parseQuery(q, commands).units[0].alts.map((a) => a.terms.join(' '));
+    expect(alts('chain')).toEqual(['chain', 'composit']);
+    expect(alts('analytics')).toEqual(['analyt', 'usag metric']);
+    expect(alts('catalog')).toEqual(['catalog', 'registri']);
   });
 });
 
@@ -188,16 +193,6 @@ describe('ranking', () => {
     expect(first('create a group')).toBe('/toolhive/guides-cli/group-management');
   });
 
-  it('never ranks a navigation section above content', () => {
-    for (const q of ['network isolation', 'custom permissions', 'secrets in the ui', 'thv secret reference']) {
-      const hits = engine.search(q);
-      const firstNav = hits.findIndex((h) => h.record.nav);
-      // Each query finds content and navigation both, or it tests nothing.
-      expect(firstNav, q).toBeGreaterThan(0);
-      expect(hits.slice(firstNav).every((h) => h.record.nav)).toBe(true);
-    }
-  });
-
   it('reads synonyms: k8s finds Kubernetes, creds finds secrets', () => {
     expect(pages('k8s secrets')[0]).toBe('/toolhive/guides-k8s/deploy-operator-helm');
     expect(pages('creds')).toContain('/toolhive/guides-cli/secrets-management');
@@ -263,9 +258,9 @@ describe('page kinds and surfaces in every docs version', () => {
 });
 
 describe('ranking pages in a list of pages', () => {
-  // Hits as byPage reads them: a section's URL, its page, its score, whether it is navigation.
-  const hit = (url: string, score: number, nav = false) =>
-    ({ record: { url, url_without_anchor: url.replace(/#.*$/, ''), nav }, score }) as unknown as EngineHit;
+  // Hits as byPage reads them: a section's URL, its page, its score.
+  const hit = (url: string, score: number) =>
+    ({ record: { url, url_without_anchor: url.replace(/#.*$/, '') }, score }) as unknown as EngineHit;
   const order = (hits: EngineHit[]) => byPage(hits).map((h) => `${h.record.url} ${h.score}`);
 
   it('puts a page with two good sections before one with a single better section', () => {
@@ -281,14 +276,5 @@ describe('ranking pages in a list of pages', () => {
     const hits = [hit('/c#s', 6), hit('/c#s', 5.5), hit('/c#s', 5.5), hit('/d#a', 5), hit('/d#b', 2.4)];
     expect(order(hits)[0]).toBe('/d#a 5');
     expect(order([hit('/c#s', 6), hit('/d#a', 5), hit('/d#b', 1.6)])[0]).toBe('/c#s 6');
-  });
-
-  it('leaves navigation sections last, and adds nothing for them', () => {
-    expect(order([hit('/n#links', 20, true), hit('/a#x', 3), hit('/b#x', 4), hit('/a#links', 9, true)])).toEqual([
-      '/b#x 4',
-      '/a#x 3',
-      '/n#links 20',
-      '/a#links 9',
-    ]);
   });
 });
