@@ -7,7 +7,7 @@ import {
 import { byPage, listed, LIST_FLOOR, type EngineHit } from '../../src/features/search/engine/engine';
 import { searchCategory } from '../../src/features/search/engine/query';
 import { displayOrder } from '../search-eval/score';
-import { corpus } from './search-fixtures';
+import { corpus, engineForPages, samplePage } from './search-fixtures';
 
 const engine = engineFromIndex(corpus());
 const client = createLocalSearchClient({ getEngine: async () => engine, origin: () => 'http://127.0.0.1:3000' });
@@ -29,7 +29,7 @@ describe('local search client', () => {
   it('lists no hit far behind the best one, though the engine matched it', async () => {
     const query = 'secret provider';
     const matched = engine.search(query);
-    const best = matched.find((h) => !h.record.nav)!.score;
+    const best = matched[0].score;
     // A section and its entries share a URL: a URL is weak when none of its records is strong.
     const strong = new Set(matched.filter((h) => h.score >= LIST_FLOOR * best).map((h) => h.record.url));
     const weak = matched.map((h) => h.record.url).filter((url) => !strong.has(url));
@@ -98,14 +98,33 @@ describe('local search client', () => {
 
   it('ranks pages, not sections, when the modal asks for one hit per page', async () => {
     const query = 'network isolation';
-    const pagesOf = (hits: EngineHit[]) => [
-      ...new Set(hits.filter((h) => !h.record.nav).map((h) => h.record.url_without_anchor)),
-    ];
-    const bySection = pagesOf(listed(engine.search(query)));
-    const expected = pagesOf(byPage(listed(engine.search(query))));
-    expect(expected, 'in the fixture, the best section and the best page differ for this query').not.toEqual(bySection);
-    const { results } = await client.search([{ indexName: 'i', params: { ...MODAL_SEARCH_PARAMETERS, query } }]);
-    expect(results[0].hits.map((h) => new URL(h.url).pathname).slice(0, 3)).toEqual(expected.slice(0, 3));
+    // One page has the best section; the other has two good ones, and so more to say.
+    const pages = engineForPages([
+      [
+        samplePage({
+          title: 'Permissions',
+          sections: [['isolate', 'Network isolation', 'Turn it on for a server.']],
+        }),
+        '/toolhive/guides-cli/custom-permissions',
+      ],
+      [
+        samplePage({
+          title: 'Egress',
+          sections: [
+            ['modes', 'Network isolation modes', 'Pick one of three.'],
+            ['hosts', 'Hosts under network isolation', 'List the hosts a server may reach.'],
+          ],
+        }),
+        '/toolhive/guides-cli/network-isolation',
+      ],
+    ]);
+    const pagesOf = (hits: EngineHit[]) => [...new Set(hits.map((h) => h.record.url_without_anchor))];
+    const bySection = pagesOf(listed(pages.search(query)));
+    const expected = pagesOf(byPage(listed(pages.search(query))));
+    expect(expected, 'the best section and the best page differ for this query').not.toEqual(bySection);
+    const local = createLocalSearchClient({ getEngine: async () => pages, origin: () => 'http://127.0.0.1:3000' });
+    const { results } = await local.search([{ indexName: 'i', params: { ...MODAL_SEARCH_PARAMETERS, query } }]);
+    expect(results[0].hits.map((h) => new URL(h.url).pathname)).toEqual(expected);
   });
 
   it('lists a CLI guide and its UI twin in one category, so the search box shows them in score order', async () => {

@@ -129,7 +129,7 @@ describe('record extraction from built HTML', () => {
     ]);
   });
 
-  it('marks link lists and sections named like Related or Next steps as navigation', () => {
+  it('leaves out link lists and sections named like Related or Next steps', () => {
     const nav = extractPage(
       samplePage({
         title: 'Guides',
@@ -145,12 +145,8 @@ describe('record extraction from built HTML', () => {
       }),
       '/toolhive/guides-cli/',
     )!;
-    expect(nav.sections.map((s) => [s.headings.at(-1), s.nav])).toEqual([
-      ['Guides', false],
-      ['What you can do', false],
-      ['Guides in this section', true],
-      ['Next steps', true],
-    ]);
+    // The pages they point to are indexed themselves.
+    expect(nav.sections.map((s) => s.headings.at(-1))).toEqual(['Guides', 'What you can do']);
   });
 
   it("keeps an API schema row's name, type and flag apart, as the page shows them", () => {
@@ -176,7 +172,6 @@ describe('record extraction from built HTML', () => {
       hierarchy: { lvl0: 'ToolHive CLI', lvl1: 'Install the CLI', lvl2: 'Use brew', lvl3: null },
       code: [{ language: 'bash', text: 'brew tap stacklok/tap\nbrew install thv' }],
       part: 'section',
-      nav: false,
       language: 'en',
       docusaurus_tag: ['default', 'docs-default-current'],
     });
@@ -192,7 +187,6 @@ describe('record extraction from built HTML', () => {
       text: 'x',
       code: [],
       part,
-      nav: false,
     });
     const sections = [
       section(['Run servers'], null),
@@ -226,7 +220,6 @@ describe('record extraction from built HTML', () => {
       text: 'x',
       code: [],
       part: 'section' as const,
-      nav: false,
     });
     const sections = [
       section(['Run servers']),
@@ -271,7 +264,6 @@ describe('record extraction from built HTML', () => {
       text: 'x',
       code: [],
       part: 'section' as const,
-      nav: false,
     };
     expect(() =>
       pack([{ path: '/toolhive/run', language: 'en', tags: [], category: 'CLI', sections: [odd] }], []),
@@ -304,20 +296,19 @@ describe('record extraction from built HTML', () => {
       },
       (t) => t.toLowerCase().replace(/\s+/g, '-'),
     )!;
-    expect(md.sections.map((s) => [s.part, s.anchor, s.headings.at(-1), s.text, s.code, s.nav])).toEqual([
-      ['section', null, 'Install the CLI', 'Intro with a link.', [], false],
+    expect(md.sections.map((s) => [s.part, s.anchor, s.headings.at(-1), s.text, s.code])).toEqual([
+      ['section', null, 'Install the CLI', 'Intro with a link.', []],
       [
         'section',
         'use-homebrew',
         'Use brew',
         '',
         [{ language: 'bash', text: 'brew tap stacklok/tap\n\nbrew install thv', at: 0 }],
-        false,
       ],
-      ['section', 'verify-it', 'Verify it', 'Run thv version and `thv runtime check`.', [], false],
-      ['row', 'verify-it', '--host', 'Default: `127.0.0.1` · Address to listen on.', [], false],
-      ['details', 'verify-it', 'It fails with no runtime', 'Start Docker.', [], false],
-      ['section', 'related', 'Related', 'Run servers', [], true],
+      ['section', 'verify-it', 'Verify it', 'Run thv version and `thv runtime check`.', []],
+      ['row', 'verify-it', '--host', 'Default: `127.0.0.1` · Address to listen on.', []],
+      ['details', 'verify-it', 'It fails with no runtime', 'Start Docker.', []],
+      // The Related list is left out, as in a built page.
     ]);
   });
 

@@ -9,7 +9,6 @@
  * - A question that quotes an error gets the troubleshooting or FAQ entry
  *   that names it.
  * - A concept question gets the best explanatory paragraphs of the best section.
- * - Link lists and navigation are never quoted.
  * Whether the docs cover a question is judged from what its words say
  * (`judge`): a word the docs lack is no evidence either way, an identifier
  * or a rare word the best section holds is strong evidence, and common words
@@ -161,8 +160,8 @@ function firstSentence(r: SearchRecord): string {
 const isTrouble = (r: SearchRecord) =>
   r.part === 'details' || /troubleshoot|common (problems|issues)|errors?\b/i.test(sectionTitle(r));
 
-/** Sections with something to quote: not navigation, not an empty heading. */
-const quotable = (h: EngineHit) => !h.record.nav && !!(h.record.content || h.record.code.length);
+/** Sections with something to quote, not an empty heading. */
+const quotable = (h: EngineHit) => !!(h.record.content || h.record.code.length);
 
 /** A section's own heading says it undoes something; such a section never answers how to do it. */
 const UNDOES =
@@ -502,7 +501,7 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
   const rank = new Map(
     rescored.map((r) => {
       const page = r.hit.record.url_without_anchor;
-      const first = !r.hit.record.nav && !lead.has(page) && !!lead.add(page);
+      const first = !lead.has(page) && !!lead.add(page);
       return [r, first ? weight.get(page)! : r.score];
     }),
   );

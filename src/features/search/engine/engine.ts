@@ -10,7 +10,7 @@
  *   and a word that names a surface ("app", "cluster") is matched by that
  *   surface's pages whether or not their text says it;
  * - a heading that says what the reader typed is the answer to it;
- * - navigation sections (link lists) never rank above content;
+ * - link lists (Related, Next steps, cards) are not indexed (extract.ts);
  * - every word should match, but a common word missing costs less than a rare one;
  * - the word being typed is completed, and a word the docs lack is corrected.
  * The tables behind these rules live in domain.json.
@@ -120,11 +120,11 @@ class Hit implements EngineHit {
 export const LIST_FLOOR = 0.05;
 
 /**
- * The hits worth listing: those within `LIST_FLOOR` of the best content hit.
+ * The hits worth listing: those within `LIST_FLOOR` of the best.
  * The question mode reads the full list, since its own rules may raise a hit.
  */
 export function listed<T extends EngineHit>(hits: T[]): T[] {
-  const best = (hits.find((h) => !h.record.nav) ?? hits[0])?.score ?? 0;
+  const best = hits[0]?.score ?? 0;
   return hits.filter((h) => h.score >= LIST_FLOOR * best);
 }
 
@@ -143,8 +143,7 @@ export const PAGE_DECAY = 0.5;
 /**
  * Each page's weight from its sections' scores, best first, each counting
  * `PAGE_DECAY` times the one before. `items` come best first; a section
- * (URL) counts once, however many of its table rows are among them, and
- * navigation sections not at all.
+ * (URL) counts once, however many of its table rows are among them.
  */
 export function pageWeights<T>(items: T[], record: (item: T) => SearchRecord, score: (item: T) => number) {
   const weight = new Map<string, number>();
@@ -152,7 +151,7 @@ export function pageWeights<T>(items: T[], record: (item: T) => SearchRecord, sc
   const sections = new Set<string>();
   for (const item of items) {
     const r = record(item);
-    if (r.nav || sections.has(r.url)) continue;
+    if (sections.has(r.url)) continue;
     sections.add(r.url);
     const n = counted.get(r.url_without_anchor) ?? 0;
     weight.set(r.url_without_anchor, (weight.get(r.url_without_anchor) ?? 0) + score(item) * PAGE_DECAY ** n);
@@ -163,8 +162,7 @@ export function pageWeights<T>(items: T[], record: (item: T) => SearchRecord, sc
 
 /**
  * The hits of a list that shows pages (one or a few rows per page), ordered
- * by page weight (`pageWeights`). Within a page, hits keep their order, and
- * navigation sections still come last.
+ * by page weight (`pageWeights`). Within a page, hits keep their order.
  */
 export function byPage<T extends EngineHit>(hits: T[]): T[] {
   const weight = pageWeights(
@@ -172,8 +170,8 @@ export function byPage<T extends EngineHit>(hits: T[]): T[] {
     (h) => h.record,
     (h) => h.score,
   );
-  const of = (h: T) => (h.record.nav ? 0 : (weight.get(h.record.url_without_anchor) ?? 0));
-  return [...hits].sort((a, b) => Number(a.record.nav) - Number(b.record.nav) || of(b) - of(a) || b.score - a.score);
+  const of = (h: T) => weight.get(h.record.url_without_anchor) ?? 0;
+  return [...hits].sort((a, b) => of(b) - of(a) || b.score - a.score);
 }
 
 /** Title of the record's own level: the heading it represents. */
@@ -508,8 +506,7 @@ export function createEngine(records: SearchRecord[], commandNames: string[], pr
           }),
         );
       }
-      // Navigation sections stay findable, but after every content section.
-      return hits.sort((a, b) => Number(a.record.nav) - Number(b.record.nav) || b.score - a.score);
+      return hits.sort((a, b) => b.score - a.score);
 
       function intentBoost(id: number): number {
         const r = records[id];

@@ -1,6 +1,5 @@
 import {
   FLAG_DETAILS,
-  FLAG_NAV,
   FLAG_ROW,
   LEVELS,
   type Hierarchy,
@@ -49,7 +48,7 @@ function unpackHeadings(packed: PackedHeadings, before: string[]): string[] {
 
 /** Packs extracted pages, and the `thv` command names, into the compact JSON shape served to the browser. */
 export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
-  const index: PackedIndex = { v: 6, commands, pages: [], records: [] };
+  const index: PackedIndex = { v: 7, commands, pages: [], records: [] };
   pages.forEach((page, p) => {
     // Every section's headings start with the page title: it is stored once, with the page.
     const title = page.sections[0]?.headings[0] ?? '';
@@ -63,7 +62,7 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
         throw new Error(
           `search index: ${page.path}#${s.anchor ?? ''} is a level ${s.level} section with ${s.headings.length} headings`,
         );
-      const flags = (s.nav ? FLAG_NAV : 0) | (s.part === 'details' ? FLAG_DETAILS : s.part === 'row' ? FLAG_ROW : 0);
+      const flags = s.part === 'details' ? FLAG_DETAILS : s.part === 'row' ? FLAG_ROW : 0;
       const code = s.code.map((c): [string, string, number?] =>
         c.at ? [c.language, c.text, c.at] : [c.language, c.text],
       );
@@ -84,8 +83,8 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
 
 /** Expands the packed index into records with site-relative URLs. */
 export function unpack(index: PackedIndex): SearchRecord[] {
-  if (index?.v !== 6 || !Array.isArray(index.records) || !Array.isArray(index.pages) || !Array.isArray(index.commands))
-    throw new Error('search index: unknown format (expected version 6); rebuild the site');
+  if (index?.v !== 7 || !Array.isArray(index.records) || !Array.isArray(index.pages) || !Array.isArray(index.commands))
+    throw new Error('search index: unknown format (expected version 7); rebuild the site');
   let before: string[] = [];
   return index.records.map(([p, packedAnchor, packedBelow, text, code = [], flags = 0], i) => {
     if (index.records[i - 1]?.[0] !== p) before = [];
@@ -110,7 +109,6 @@ export function unpack(index: PackedIndex): SearchRecord[] {
       content: text || null,
       code: code.map(([language, t, at]) => ({ language, text: t, ...(at ? { at } : {}) })),
       part: flags & FLAG_DETAILS ? 'details' : flags & FLAG_ROW ? 'row' : 'section',
-      nav: !!(flags & FLAG_NAV),
       language,
       docusaurus_tag: tags,
     };

@@ -41,8 +41,6 @@ export interface SearchRecord {
   /** The section's code blocks, verbatim. */
   code: CodeBlock[];
   part: Part;
-  /** A list of links (Related, Next steps, cards): indexed, but never ranked above content. */
-  nav: boolean;
   language: string;
   docusaurus_tag: string[];
 }
@@ -56,7 +54,6 @@ export interface ExtractedSection {
   text: string;
   code: CodeBlock[];
   part: Part;
-  nav: boolean;
 }
 
 /** One page as the extractor sees it, before packing. */
@@ -70,9 +67,8 @@ export interface PageRecords {
 }
 
 /** Record flags in the packed index. */
-export const FLAG_NAV = 1;
-export const FLAG_DETAILS = 2;
-export const FLAG_ROW = 4;
+export const FLAG_DETAILS = 1;
+export const FLAG_ROW = 2;
 
 /**
  * Packed index served as `/search-index.json`: page data is stored once per
@@ -85,7 +81,7 @@ export const FLAG_ROW = 4;
  * a record's level is its number of headings, so it is not stored.
  */
 export interface PackedIndex {
-  v: 6;
+  v: 7;
   /** The `thv` command names (`thv run`), from the CLI facts at build time (src/contract.ts). */
   commands: string[];
   pages: Array<[string, string, string[], string, string]>;

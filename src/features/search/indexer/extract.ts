@@ -7,8 +7,10 @@
  * backticks) and its code blocks (verbatim, in a field of their own). A
  * `<details>` entry and each row of a table become records of their own under
  * the section, so a troubleshooting item or a flag can be found and quoted
- * on its own. A section that is mostly a list of links is marked as
- * navigation.
+ * on its own. A section that is mostly a list of links (Related, Next
+ * steps, a list of cards) is left out: every page it points to is indexed
+ * itself, and its link texts, other pages' titles and descriptions, only
+ * made its own page match what those pages are about.
  */
 import {
   attribute,
@@ -176,6 +178,7 @@ export function extractPage(page: string | Document, path: string, opts: Extract
     });
     const nav =
       NAV_HEADING.test(own.trim()) || (!code.length && open.textChars > 0 && open.linkChars >= 0.6 * open.textChars);
+    if (nav) return;
     sections.push({
       level: open.level,
       anchor: open.anchor,
@@ -183,7 +186,6 @@ export function extractPage(page: string | Document, path: string, opts: Extract
       text,
       code,
       part: open.part,
-      nav,
     });
   };
   const sub = (part: Part, own: string): Open | null => {
