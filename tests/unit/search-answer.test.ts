@@ -13,6 +13,7 @@ import {
   evidenceOf,
   headingDoes,
   headingAsked,
+  namedCommandPage,
   prerequisite,
   questionKind,
   quotes,
@@ -862,6 +863,46 @@ describe('the step that does the asked action', () => {
     const answer = answerQuestion(small, 'How do I stop sending telemetry?');
     expect(answer.sources[0].url).toBe('/toolhive/guides-cli/telemetry#stop-telemetry');
     expect(answer.text).toContain('```bash\nthv config usage-metrics disable\n```');
+  });
+
+  it("cites a command's own page early when the question spells the command out, beside a guide with more to say", () => {
+    const retired = samplePage({
+      crumbs: ['Reference'],
+      title: 'thv mcp serve',
+      intro:
+        '<p>Removed: thv no longer has the thv mcp serve command, which started an MCP server for an agent. Nothing replaced it; programs use the API.</p>',
+      sections: [],
+    });
+    const guide = samplePage({
+      crumbs: ['ToolHive CLI'],
+      title: 'Manage MCP servers',
+      sections: [
+        [
+          'trouble',
+          'Troubleshooting',
+          '<p>If a command does not exist, update thv; your agent may use an old MCP server.',
+        ],
+        ['agent', 'Let an agent manage servers', '<p>Your agent can start and stop an MCP server with thv.'],
+        ['serve', 'Serve the API', '<p>thv serve starts the API that manages servers.'],
+      ],
+    });
+    const site = engineForPages([
+      [retired, '/toolhive/reference/cli/thv_mcp_serve'],
+      [guide, '/toolhive/guides-cli/manage'],
+      fillerPage,
+    ]);
+    const q = 'thv mcp serve let my agent manage MCP servers, but the command does not exist now. What replaced it?';
+    // Weighed as one section against the guide's three, the command's page came third.
+    expect(
+      retrieve(site, q)
+        .ranked.map((h) => h.record.url)
+        .slice(0, 2),
+    ).toEqual(['/toolhive/guides-cli/manage#trouble', '/toolhive/reference/cli/thv_mcp_serve']);
+    expect(answerQuestion(site, q).sources.map((s) => s.url)).toContain('/toolhive/reference/cli/thv_mcp_serve');
+    // Named in part, the command is not what the question is about.
+    const page = site.records.find((r) => r.url.endsWith('thv_mcp_serve'))!;
+    expect(namedCommandPage(page, q)).toBe(true);
+    expect(namedCommandPage(page, 'thv mcp list fails')).toBe(false);
   });
 
   it('takes a command that names what the question uses over one that only runs with it', () => {

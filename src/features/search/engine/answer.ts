@@ -429,6 +429,14 @@ export function headingAsked(engine: Engine, r: SearchRecord, questionWords: Set
   return held.length >= 0.75 * words.length && held.some((w) => /^\p{L}+$/u.test(w) && tellingWord(w) && singles(w));
 }
 
+/** The opening of a command's reference page, when the question spells out that command in full. */
+export function namedCommandPage(r: SearchRecord, question: string): boolean {
+  const title = r.hierarchy.lvl1 ?? '';
+  if (r.type !== 'lvl1' || !/^thv \S/.test(title)) return false;
+  const words = (t: string) => ` ${rawTokens(t.toLowerCase()).join(' ')} `;
+  return words(question).includes(words(title));
+}
+
 /** The section's page title or one of its headings names a telling word of the question. */
 export function titled(r: SearchRecord, question: Set<string>): boolean {
   return plainWords(sectionTitle(r)).some((w) => question.has(w) && tellingWord(w));
@@ -473,6 +481,9 @@ export function retrieve(engine: Engine, question: string, opts: AnswerOptions =
     // A how-to question is answered by the section whose heading does what it asks.
     if (doesAsked(action, asked, h.record)) score *= 1.5;
     if (headingAsked(engine, h.record, spoken)) score *= 2;
+    // A command spelled out in full is what the question is about: its page (a retired command's too)
+    // should not fall behind a guide that only has more sections matching the question's other words.
+    if (namedCommandPage(h.record, q)) score *= 2;
     // A lesson's later step builds on the steps before it: a question is better answered by a guide's
     // section, or by the lesson's opening, than by its middle.
     if (LATER_STEP.test(ownHeading(h.record))) score *= 0.7;
