@@ -3,6 +3,7 @@ import {
   createLocalSearchClient,
   engineFromIndex,
   MODAL_SEARCH_PARAMETERS,
+  MORE_RESULTS,
 } from '../../src/features/search/client/client';
 import { byPage, listed, LIST_FLOOR, type EngineHit } from '../../src/features/search/engine/engine';
 import { searchCategory } from '../../src/features/search/engine/query';
@@ -125,6 +126,46 @@ describe('local search client', () => {
     const local = createLocalSearchClient({ getEngine: async () => pages, origin: () => 'http://127.0.0.1:3000' });
     const { results } = await local.search([{ indexName: 'i', params: { ...MODAL_SEARCH_PARAMETERS, query } }]);
     expect(results[0].hits.map((h) => new URL(h.url).pathname)).toEqual(expected);
+  });
+
+  it('lists a page last, under More results, when a page of a later category outweighs it four times', async () => {
+    const pages = engineForPages([
+      [
+        samplePage({
+          crumbs: ['Concepts'],
+          title: 'Authorization',
+          sections: [['ri', 'Resource indicators', 'A resource indicator names the server a token is for.']],
+        }),
+        '/toolhive/concepts/auth',
+      ],
+      [
+        samplePage({
+          crumbs: ['Concepts'],
+          title: 'Observability',
+          sections: [['kpi', 'Key indicators', 'Each indicator counts requests to a resource.']],
+        }),
+        '/toolhive/concepts/observability',
+      ],
+      [
+        samplePage({
+          crumbs: ['ToolHive CLI'],
+          title: 'Remote servers',
+          sections: [['res', 'Send a resource indicator', 'Pass the resource indicator the token is for with a flag.']],
+        }),
+        '/toolhive/guides-cli/remote-servers',
+      ],
+    ]);
+    const query = 'resource indicator';
+    const weight = (path: string) => pages.search(query).find((h) => h.record.url_without_anchor === path)!.score;
+    // Listed by the search box's categories alone, the weak concept page would stand above the CLI guide.
+    expect(weight('/toolhive/concepts/observability')).toBeLessThan(weight('/toolhive/guides-cli/remote-servers') / 4);
+    const local = createLocalSearchClient({ getEngine: async () => pages, origin: () => 'http://127.0.0.1:3000' });
+    const { results } = await local.search([{ indexName: 'i', params: { ...MODAL_SEARCH_PARAMETERS, query } }]);
+    expect(displayOrder(results[0].hits).map((h) => [h.hierarchy.lvl0, new URL(h.url).pathname])).toEqual([
+      ['Concepts', '/toolhive/concepts/auth'],
+      ['ToolHive CLI and UI', '/toolhive/guides-cli/remote-servers'],
+      [MORE_RESULTS, '/toolhive/concepts/observability'],
+    ]);
   });
 
   it('lists a CLI guide and its UI twin in one category, so the search box shows them in score order', async () => {
