@@ -7,7 +7,7 @@
 import {
   byPage,
   createEngine,
-  pageWeights,
+  hitPageWeights,
   highlight,
   listed,
   queryWordCount,
@@ -134,7 +134,8 @@ export function runQuery(engine: Engine, raw: Params, origin: string) {
   const perPath = new Map<string, number>();
   const found = listed(engine.search(query, facetPredicate(raw.facetFilters as FacetFilters)));
   // A list of pages (the modal sends `distinct`) ranks pages, not sections.
-  const distinct = (perPage < Infinity ? byPage(found) : found).filter(({ record }) => {
+  const weight = perPage < Infinity ? hitPageWeights(found) : undefined;
+  const distinct = (weight ? byPage(found, weight) : found).filter(({ record }) => {
     if (seen.has(record.url)) return false;
     const n = perPath.get(record.url_without_anchor) ?? 0;
     if (n >= perPage) return false;
@@ -142,17 +143,7 @@ export function runQuery(engine: Engine, raw: Params, origin: string) {
     perPath.set(record.url_without_anchor, n + 1);
     return true;
   });
-  const weak =
-    perPage < Infinity
-      ? outweighed(
-          distinct,
-          pageWeights(
-            found,
-            (h) => h.record,
-            (h) => h.score,
-          ),
-        )
-      : new Set<EngineHit>();
+  const weak = weight ? outweighed(distinct, weight) : new Set<EngineHit>();
   const all = [...distinct.filter((h) => !weak.has(h)), ...distinct.filter((h) => weak.has(h))];
   const spec = raw.attributesToSnippet ?? ['content:10'];
 

@@ -432,7 +432,7 @@ export function headingAsked(engine: Engine, r: SearchRecord, questionWords: Set
 /** The opening of a command's reference page, when the question spells out that command in full. */
 export function namedCommandPage(r: SearchRecord, question: string): boolean {
   const title = r.hierarchy.lvl1 ?? '';
-  if (r.type !== 'lvl1' || !/^thv \S/.test(title)) return false;
+  if (r.type !== 'lvl1' || !title.startsWith(`${domain.command} `)) return false;
   const words = (t: string) => ` ${rawTokens(t.toLowerCase()).join(' ')} `;
   return words(question).includes(words(title));
 }

@@ -160,16 +160,20 @@ export function pageWeights<T>(items: T[], record: (item: T) => SearchRecord, sc
   return weight;
 }
 
-/**
- * The hits of a list that shows pages (one or a few rows per page), ordered
- * by page weight (`pageWeights`). Within a page, hits keep their order.
- */
-export function byPage<T extends EngineHit>(hits: T[]): T[] {
-  const weight = pageWeights(
+/** The page weights of a list of hits, as `byPage` ranks them. */
+export const hitPageWeights = (hits: EngineHit[]) =>
+  pageWeights(
     hits,
     (h) => h.record,
     (h) => h.score,
   );
+
+/**
+ * The hits of a list that shows pages (one or a few rows per page), ordered
+ * by page weight (`pageWeights`). Within a page, hits keep their order. A
+ * caller that reads the weights too passes them in, so they are made once.
+ */
+export function byPage<T extends EngineHit>(hits: T[], weight = hitPageWeights(hits)): T[] {
   const of = (h: T) => weight.get(h.record.url_without_anchor) ?? 0;
   return [...hits].sort((a, b) => of(b) - of(a) || b.score - a.score);
 }
