@@ -96,15 +96,23 @@ test('following a link measures the new page, not the one still on screen while 
   expect(heading).toBe(builtText(to, 'h1'));
 });
 
-test('a wait for frames passes on a live page and fails at once, saying why, on one whose frames or script stall', async ({
+test('a wait for frames passes on a live page, tries the remedies on one whose frames stall, and fails saying why', async ({
   page,
   browser,
 }) => {
   await page.setContent('<html lang="en"><head><title>t</title></head><body><main>Frames</main></body></html>');
   await nextFrames(page, 2, 500);
   // A page that schedules no frames, as a stalled compositor leaves it; its timers still run.
+  const live = await page.evaluateHandle(() => window.requestAnimationFrame);
   await page.evaluate(() => (window.requestAnimationFrame = () => 0));
-  await expect(nextFrames(page, 1, 500)).rejects.toThrow(/renders no frames: no frame in 500 ms, visibility visible/);
+  await expect(nextFrames(page, 1, 500)).rejects.toThrow(
+    /renders no frames: no frame in 500 ms, visibility visible.*; after bringToFront, no frame.*; after a resize, no frame/,
+  );
+  // A page whose frames come back once its surface changes size, as a stalled compositor's may.
+  await page.evaluate((frames) => {
+    window.addEventListener('resize', () => (window.requestAnimationFrame = frames), { once: true });
+  }, live);
+  await nextFrames(page, 2, 500);
   // A script that never yields answers neither a frame nor a timer. Its page has a context of its own,
   // which the browser can close with the page still busy.
   const hung = await browser.newContext();
