@@ -55,6 +55,15 @@ describe('reading a query', () => {
     expect(surfacesOf('--isolate-network')).toEqual(['cli']);
   });
 
+  it('tells a question about how the product behaves from a how-to, after a leading clause too', () => {
+    const behaviour = (q: string) => parseQuery(q, commands).behaviour;
+    expect(behaviour('does toolhive forward my token')).toBe(true);
+    expect(behaviour('Why proxy in front of an MCP server')).toBe(true);
+    expect(behaviour('When my client sends a token, does ToolHive pass it on?')).toBe(true);
+    expect(behaviour('how do I forward my token')).toBe(false);
+    expect(behaviour('Docker is not running')).toBe(false);
+  });
+
   it("reads the desktop app's own words (application, dialog, window, tray) as the UI", () => {
     expect(surfacesOf('stop MCP servers when the application exits')).toEqual(['ui']);
     expect(surfacesOf('pass secrets in the run dialog')).toEqual(['ui']);
@@ -193,6 +202,29 @@ describe('ranking', () => {
     expect(first('create a group')).toBe('/toolhive/guides-cli/group-management');
   });
 
+  it('answers a question about how the product behaves with the concept page, and a how-to with its guide', () => {
+    const tokenGuide = samplePage({
+      title: 'Run remote servers',
+      sections: [['forward', 'Forward the token', 'Make the proxy forward your token to the server with thv run.']],
+    });
+    const tokenConcept = samplePage({
+      title: 'Authentication',
+      sections: [
+        ['forward', 'What the proxy forwards', 'Does the proxy forward your token? The server gets no token.'],
+      ],
+    });
+    const two = engineForPages([
+      [tokenGuide, '/toolhive/guides-cli/remote-servers'],
+      [tokenConcept, '/toolhive/concepts/auth'],
+    ]);
+    const first = (q: string) => two.search(q)[0]?.record.url_without_anchor;
+    expect(first('does the proxy forward my token to the server')).toBe('/toolhive/concepts/auth');
+    expect(first('When my client sends a token, does the proxy forward it to the server?')).toBe(
+      '/toolhive/concepts/auth',
+    );
+    expect(first('how do I forward my token to the server')).toBe('/toolhive/guides-cli/remote-servers');
+  });
+
   it('reads synonyms: k8s finds Kubernetes, creds finds secrets', () => {
     expect(pages('k8s secrets')[0]).toBe('/toolhive/guides-k8s/deploy-operator-helm');
     expect(pages('creds')).toContain('/toolhive/guides-cli/secrets-management');
@@ -254,6 +286,12 @@ describe('page kinds and surfaces in every docs version', () => {
       expect(pageSurfaces(`${prefix}/toolhive/reference/crds/mcpserver`)).toEqual(['k8s']);
     }
     expect(pageKind('/search')).toBe('other');
+  });
+
+  it('put the vMCP guides on both surfaces a vMCP runs on, thv vmcp and the operator', () => {
+    for (const page of ['', '/optimizer', '/quickstart-kubernetes', '/run-locally'])
+      expect(pageSurfaces(`/toolhive/guides-vmcp${page}`)).toEqual(['cli', 'k8s']);
+    expect(pageSurfaces('/toolhive/concepts/virtual-mcp-servers')).toEqual([]);
   });
 });
 

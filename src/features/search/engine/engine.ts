@@ -517,6 +517,7 @@ export function createEngine(records: SearchRecord[], commandNames: string[], pr
         let boost = 1;
         const kind = kinds[id];
         if (kind === 'reference') boost *= parsed.lookup ? 1.3 : parsed.question ? 0.5 : 0.75;
+        else if (parsed.behaviour && (kind === 'concept' || kind === 'faq')) boost *= 1.5;
         else if (parsed.question && (kind === 'guide' || kind === 'faq')) boost *= 1.15;
         // One surface named picks its pages; two named ("UI or CLI") is a comparison, and picks none.
         const on = surfaces[id];
@@ -526,7 +527,7 @@ export function createEngine(records: SearchRecord[], commandNames: string[], pr
         // The record whose own heading names the identifier looked up is where it is defined.
         if (parsed.lookup && ids.some((t) => definitions(id).has(t))) boost *= 2;
         // A query that names nothing but the product ("What is ToolHive?") asks what it is: the overview and FAQ say.
-        if (onlyProduct && (kind === 'overview' || kind === 'faq')) boost *= 2;
+        if (onlyProduct && (kind === 'overview' || kind === 'faq')) boost *= 1.5;
         // A heading that says what the reader typed ("What is ToolHive?") is the answer to it.
         // Stop words count here: "Should I use the UI or the CLI?" answers "ui or cli".
         const heading = headingWords(id);

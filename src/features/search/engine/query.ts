@@ -62,6 +62,12 @@ export function searchCategory(path: string, crumb: string | null): string | nul
 
 /** The words that say a query is a question or a task. */
 const QUESTION_START = /^(how|what|why|when|where|which|who|can|could|should|is|are|does|do|will|i|my|want|need)\b/i;
+/**
+ * A yes-or-no question or a why, at the start or after a clause ("When my
+ * client sends a token, does ToolHive pass it on?"): it asks how the product
+ * behaves, which the concept pages explain.
+ */
+const BEHAVIOUR_START = /(?:^|[,;]\s+)(why|does|is|are|will)\b/i;
 const TASK_START =
   /^(install|run|start|stop|set|setup|configure|enable|disable|add|connect|use|deploy|create|remove|delete|update|upgrade|build|mount|expose|register|list|limit|allow|block|restrict|change|move|turn|pass|store|send|give|get|make|share|export|import|uninstall|isolate|filter|rename|check|debug|fix|troubleshoot)\b/i;
 
@@ -87,6 +93,8 @@ export interface ParsedQuery {
   identifiers: string[];
   surfaces: Set<Surface>;
   question: boolean;
+  /** Asks how the product behaves ("does ToolHive forward my token?"), not how to do something. */
+  behaviour: boolean;
   /** Command names and endpoints the query spells out over several words. */
   compounds: string[];
   /** Identifiers make up most of the query: the reader looks one up. */
@@ -189,6 +197,7 @@ export function parseQuery(query: string, commands: ReadonlySet<string>): Parsed
     // A command named among other words ("thv run server from registry") describes a task.
     question:
       QUESTION_START.test(text) || TASK_START.test(text) || text.endsWith('?') || (identifierUnits > 0 && !lookup),
+    behaviour: BEHAVIOUR_START.test(text),
     compounds,
     lookup,
   };
