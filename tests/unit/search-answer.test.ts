@@ -118,12 +118,13 @@ describe('offline answers', () => {
     );
     expect(answer).toMatchObject({ covered: false, match: 'none', sources: [] });
     expect(answer.hits).toHaveLength(3);
+    // A yes-or-no question about what ToolHive does weighs the FAQ above the guide.
     expect(answer.hits.slice(0, 2)).toEqual([
-      { title: 'Manage secrets › Choose a provider', url: '/toolhive/guides-cli/secrets-management#choose-a-provider' },
       {
         title: 'Frequently asked questions › Security › thv says no container runtime is available. What now?',
         url: '/toolhive/faq#thv-says-no-container-runtime-is-available',
       },
+      { title: 'Manage secrets › Choose a provider', url: '/toolhive/guides-cli/secrets-management#choose-a-provider' },
     ]);
     expect(answer.text).toBe(
       [

@@ -55,13 +55,13 @@ describe('reading a query', () => {
     expect(surfacesOf('--isolate-network')).toEqual(['cli']);
   });
 
-  it('tells a question about how the product behaves from a how-to, after a leading clause too', () => {
+  it('tells a question about how the product behaves from a how-to, a report of trouble, and "what is"', () => {
     const behaviour = (q: string) => parseQuery(q, commands).behaviour;
     expect(behaviour('does toolhive forward my token')).toBe(true);
     expect(behaviour('Why proxy in front of an MCP server')).toBe(true);
-    expect(behaviour('When my client sends a token, does ToolHive pass it on?')).toBe(true);
     expect(behaviour('how do I forward my token')).toBe(false);
-    expect(behaviour('Docker is not running')).toBe(false);
+    expect(behaviour('does not have connection details, is it running')).toBe(false);
+    expect(behaviour('what is the registry')).toBe(false);
   });
 
   it("reads the desktop app's own words (application, dialog, window, tray) as the UI", () => {
@@ -219,9 +219,6 @@ describe('ranking', () => {
     ]);
     const first = (q: string) => two.search(q)[0]?.record.url_without_anchor;
     expect(first('does the proxy forward my token to the server')).toBe('/toolhive/concepts/auth');
-    expect(first('When my client sends a token, does the proxy forward it to the server?')).toBe(
-      '/toolhive/concepts/auth',
-    );
     expect(first('how do I forward my token to the server')).toBe('/toolhive/guides-cli/remote-servers');
   });
 

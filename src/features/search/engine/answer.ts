@@ -21,11 +21,20 @@ import { pageWeights, type Engine, type EngineHit } from './engine';
 import { MAX_QUESTION_LENGTH } from './limits';
 import domain from './domain.json';
 import english from './english.json';
-import { pageKind, parseQuery, plainWords, versionlessPath } from './query';
+import {
+  pageKind,
+  parseQuery,
+  plainWords,
+  questionKind,
+  quotes,
+  TROUBLE,
+  versionlessPath,
+  type QuestionKind,
+} from './query';
+
+export { questionKind, quotes, type QuestionKind };
 import { isIdentifier, isStopWord, rawTokens, tokenTerms, tokenWords, wholeForms, wordTerm, wordsOf } from './text';
 import type { CodeBlock, SearchRecord } from './types';
-
-export type QuestionKind = 'task' | 'troubleshooting' | 'concept';
 
 export interface Source {
   n: number;
@@ -59,30 +68,6 @@ export interface Answer {
 export interface AnswerOptions {
   /** Sections to retrieve as grounding (also what a chat model is sent). */
   maxSources?: number;
-}
-
-const TROUBLE =
-  /\b(error|errors|fail|fails|failed|failing|failure|cannot|can't|can ?not|couldn't|doesn't|does not|don't|won't|isn't|not working|broken|stuck|crash\w*|refused|denied|timeout|times out|what now|unable|missing|wrong|invalid|not found|keeps)\b/i;
-const CONCEPT =
-  /^(what|why|which|who|is|are|does|do you|should|when should|when to)\b|\b(difference|vs\.?|versus|explain|mean|meaning|compare)\b/i;
-const TASK = /^(how|can i|could i|is there a way|i want|i need|where do i|steps?)\b|\bhow (do|can|to|should)\b/i;
-
-export function questionKind(question: string): QuestionKind {
-  const q = question.trim();
-  // A quoted message or command line is what went wrong; a quoted name alone (`MCPOIDCConfig`,
-  // `--proxy-port`) is only what the question is about, which a how-to or a concept question names too.
-  if (TROUBLE.test(q) || quotes(q).some((t) => /\s/.test(t.trim()))) return 'troubleshooting';
-  if (TASK.test(q)) return 'task';
-  if (CONCEPT.test(q)) return 'concept';
-  return 'task';
-}
-
-/** Text the question quotes: an error message, a command, a field. */
-export function quotes(question: string): string[] {
-  // A single quote inside a word is an apostrophe ("doesn't", "it's"), which opens and closes nothing.
-  return [
-    ...question.matchAll(/"([^"]{3,})"|“([^”]{3,})”|`([^`]{2,})`|(?<![\p{L}\p{N}])'([^']{6,})'(?![\p{L}\p{N}])/gu),
-  ].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]);
 }
 
 export const sectionTitle = (r: SearchRecord) =>

@@ -62,14 +62,42 @@ export function searchCategory(path: string, crumb: string | null): string | nul
 
 /** The words that say a query is a question or a task. */
 const QUESTION_START = /^(how|what|why|when|where|which|who|can|could|should|is|are|does|do|will|i|my|want|need)\b/i;
-/**
- * A yes-or-no question or a why, at the start or after a clause ("When my
- * client sends a token, does ToolHive pass it on?"): it asks how the product
- * behaves, which the concept pages explain.
- */
-const BEHAVIOUR_START = /(?:^|[,;]\s+)(why|does|is|are|will)\b/i;
 const TASK_START =
   /^(install|run|start|stop|set|setup|configure|enable|disable|add|connect|use|deploy|create|remove|delete|update|upgrade|build|mount|expose|register|list|limit|allow|block|restrict|change|move|turn|pass|store|send|give|get|make|share|export|import|uninstall|isolate|filter|rename|check|debug|fix|troubleshoot)\b/i;
+
+/**
+ * What a question asks for: the steps of a task, the way out of trouble, or
+ * what something is or does. The answer picks its lead by it.
+ */
+export type QuestionKind = 'task' | 'troubleshooting' | 'concept';
+
+/** Words that report trouble; the answer also skips them when it reads what a step acts on. */
+export const TROUBLE =
+  /\b(error|errors|fail|fails|failed|failing|failure|cannot|can't|can ?not|couldn't|doesn't|does not|don't|won't|isn't|not working|broken|stuck|crash\w*|refused|denied|timeout|times out|what now|unable|missing|wrong|invalid|not found|keeps)\b/i;
+const CONCEPT =
+  /^(what|why|which|who|is|are|does|do you|should|when should|when to)\b|\b(difference|vs\.?|versus|explain|mean|meaning|compare)\b/i;
+const TASK = /^(how|can i|could i|is there a way|i want|i need|where do i|steps?)\b|\bhow (do|can|to|should)\b/i;
+
+/** A concept question that asks whether or why: how the product behaves, which the concept pages explain. */
+const WHETHER_OR_WHY = /^(why|does|is|are|will)\b/i;
+
+export function questionKind(question: string): QuestionKind {
+  const q = question.trim();
+  // A quoted message or command line is what went wrong; a quoted name alone (`MCPOIDCConfig`,
+  // `--proxy-port`) is only what the question is about, which a how-to or a concept question names too.
+  if (TROUBLE.test(q) || quotes(q).some((t) => /\s/.test(t.trim()))) return 'troubleshooting';
+  if (TASK.test(q)) return 'task';
+  if (CONCEPT.test(q)) return 'concept';
+  return 'task';
+}
+
+/** Text the question quotes: an error message, a command, a field. */
+export function quotes(question: string): string[] {
+  // A single quote inside a word is an apostrophe ("doesn't", "it's"), which opens and closes nothing.
+  return [
+    ...question.matchAll(/"([^"]{3,})"|“([^”]{3,})”|`([^`]{2,})`|(?<![\p{L}\p{N}])'([^']{6,})'(?![\p{L}\p{N}])/gu),
+  ].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]);
+}
 
 export interface Alt {
   terms: string[];
@@ -93,7 +121,7 @@ export interface ParsedQuery {
   identifiers: string[];
   surfaces: Set<Surface>;
   question: boolean;
-  /** Asks how the product behaves ("does ToolHive forward my token?"), not how to do something. */
+  /** Asks how the product behaves ("does ToolHive forward my token?"): a concept question, not "what is X". */
   behaviour: boolean;
   /** Command names and endpoints the query spells out over several words. */
   compounds: string[];
@@ -197,7 +225,7 @@ export function parseQuery(query: string, commands: ReadonlySet<string>): Parsed
     // A command named among other words ("thv run server from registry") describes a task.
     question:
       QUESTION_START.test(text) || TASK_START.test(text) || text.endsWith('?') || (identifierUnits > 0 && !lookup),
-    behaviour: BEHAVIOUR_START.test(text),
+    behaviour: WHETHER_OR_WHY.test(text) && questionKind(text) === 'concept',
     compounds,
     lookup,
   };
