@@ -42,6 +42,12 @@ describe('terms', () => {
   });
 });
 
+/** The page of the first hit, over an engine of the given sample pages. */
+function leadingPage(pages: Array<[string, string]>) {
+  const engine = engineForPages(pages);
+  return (query: string) => engine.search(query)[0]?.record.url_without_anchor;
+}
+
 describe('reading a query', () => {
   const commands = new Set(['thv_run']);
   const surfacesOf = (query: string) => [...parseQuery(query, commands).surfaces];
@@ -191,11 +197,10 @@ describe('ranking', () => {
       intro: '<p>A group is a named set of MCP servers that a client sees together.</p>',
       sections: [['why', 'Why group servers', 'A group scopes what one client sees.']],
     });
-    const two = engineForPages([
+    const first = leadingPage([
       [groupGuide, '/toolhive/guides-cli/group-management'],
       [groupConcept, '/toolhive/concepts/groups'],
     ]);
-    const first = (q: string) => two.search(q)[0]?.record.url_without_anchor;
     expect(first('what are groups for')).toBe('/toolhive/concepts/groups');
     expect(first('what is a group')).toBe('/toolhive/concepts/groups');
     // A task is not a definition: the guide leads.
@@ -213,11 +218,10 @@ describe('ranking', () => {
         ['forward', 'What the proxy forwards', 'Does the proxy forward your token? The server gets no token.'],
       ],
     });
-    const two = engineForPages([
+    const first = leadingPage([
       [tokenGuide, '/toolhive/guides-cli/remote-servers'],
       [tokenConcept, '/toolhive/concepts/auth'],
     ]);
-    const first = (q: string) => two.search(q)[0]?.record.url_without_anchor;
     expect(first('does the proxy forward my token to the server')).toBe('/toolhive/concepts/auth');
     expect(first('how do I forward my token to the server')).toBe('/toolhive/guides-cli/remote-servers');
   });
