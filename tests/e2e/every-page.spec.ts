@@ -102,17 +102,31 @@ test('a wait for frames passes on a live page, tries the remedies on one whose f
 }) => {
   await page.setContent('<html lang="en"><head><title>t</title></head><body><main>Frames</main></body></html>');
   await nextFrames(page, 2, 500);
-  // A page that schedules no frames, as a stalled compositor leaves it; its timers still run.
-  const live = await page.evaluateHandle(() => window.requestAnimationFrame);
-  await page.evaluate(() => (window.requestAnimationFrame = () => 0));
+  // A page that schedules no frames, as a stalled compositor leaves it: its frame callbacks wait, its timers run.
+  const resumeWhenTaller = await page.evaluateHandle(() => {
+    const live = window.requestAnimationFrame.bind(window);
+    const waiting: FrameRequestCallback[] = [];
+    window.requestAnimationFrame = (callback) => (waiting.push(callback), 0);
+    return () => {
+      const tall = window.innerHeight + 1;
+      window.addEventListener('resize', function resume() {
+        if (window.innerHeight !== tall) return;
+        window.removeEventListener('resize', resume);
+        window.requestAnimationFrame = live;
+        for (const callback of waiting.splice(0)) live(callback);
+      });
+    };
+  });
   await expect(nextFrames(page, 1, 500)).rejects.toThrow(
     /renders no frames: no frame in 500 ms, visibility visible.*; after bringToFront, no frame.*; after a resize, no frame/,
   );
-  // A page whose frames come back once its surface changes size, as a stalled compositor's may.
-  await page.evaluate((frames) => {
-    window.addEventListener('resize', () => (window.requestAnimationFrame = frames), { once: true });
-  }, live);
-  await nextFrames(page, 2, 500);
+  // Frames that come back, with the callbacks that waited, only once the page sees itself one pixel taller:
+  // the wait gets them from its last remedy, and the page ends at the size it had.
+  const size = page.viewportSize();
+  await resumeWhenTaller.evaluate((arm) => arm());
+  await nextFrames(page, 2, 2_000);
+  expect(page.viewportSize()).toEqual(size);
+  expect(await page.evaluate(() => window.innerHeight)).toBe(size?.height);
   // A script that never yields answers neither a frame nor a timer. Its page has a context of its own,
   // which the browser can close with the page still busy.
   const hung = await browser.newContext();
@@ -123,7 +137,7 @@ test('a wait for frames passes on a live page, tries the remedies on one whose f
         for (;;);
       }, 0),
     );
-    await expect(nextFrames(busy, 1, 500)).rejects.toThrow(/its script did not yield in 1000 ms/);
+    await expect(nextFrames(busy, 1, 500)).rejects.toThrow(/its script did not yield in 5500 ms/);
   } finally {
     await hung.close();
   }
