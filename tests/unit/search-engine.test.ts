@@ -25,6 +25,17 @@ describe('terms', () => {
     expect(tokenTerms('Secrets')).toEqual(tokenTerms('secret'));
   });
 
+  it('keeps apart the domain words Porter would merge with unrelated ones', () => {
+    // Porter gives "embed" for both, so the embedded authorization server would answer for the optimizer's embeddings.
+    expect(tokenTerms('embedding')).not.toEqual(tokenTerms('embedded'));
+    expect(tokenTerms('Embeddings')).toEqual(tokenTerms('embedding'));
+    expect(tokenTerms('containers')).not.toEqual(tokenTerms('contains'));
+    expect(tokenTerms('containers')).toEqual(tokenTerms('container'));
+    expect(tokenTerms('Insiders')).not.toEqual(tokenTerms('inside'));
+    // A word that is also a property of every object is still just a word.
+    expect(tokenTerms('constructor')).toEqual(['constructor']);
+  });
+
   it('writes API path parameters one way, and joins an HTTP method to its path', () => {
     expect(tokenTerms('/api/v1beta/workloads/{name}/export')[0]).toBe(
       tokenTerms('/api/v1beta/workloads/:name/export')[0],

@@ -34,9 +34,14 @@ function memo<T>(fn: (token: string) => T): (token: string) => T {
   };
 }
 
+/** Words Porter would merge with an unrelated word ('embedded', 'embedding'): each keeps its own term. */
+const KEPT_TERMS = new Map(Object.entries(domain.terms));
+
 /** A plain word's term: lower case, stemmed. */
 export const wordTerm = memo((word: string): string => {
   const lower = word.toLowerCase();
+  const kept = KEPT_TERMS.get(lower);
+  if (kept) return kept;
   // Porter takes "status" to "statu" but "statuses" to "status"; plural "-uses" goes first.
   return /^[a-z]{3,}$/.test(lower) ? stemmer(lower.replace(/(..)uses$/, '$1us')) : lower;
 });
