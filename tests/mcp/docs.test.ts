@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,7 +94,11 @@ describe('loading the built docs', () => {
       'regist',
     ])
       expect(ranked(restored, query), query).toEqual(ranked(fresh, query));
-    // Data made from another index is not used.
+    // Data made from another index, or under other term rules, is not used.
+    const { source, ...data } = JSON.parse(savedJson) as { source: string };
+    const underOtherRules = createHash('sha256').update(indexJson).update('{}').digest('hex');
+    expect(source).not.toBe(underOtherRules);
+    expect(savedEngineData(indexJson, JSON.stringify({ source: underOtherRules, ...data }))).toBeUndefined();
     expect(savedEngineData(indexJson.replace('"v":', '"v" :'), savedJson)).toBeUndefined();
     expect(savedEngineData(indexJson, '{"source":')).toBeUndefined();
   });

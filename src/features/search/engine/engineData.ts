@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createEngine, type EngineData } from './engine';
 import { unpack } from './format';
+import { TERM_RULES } from './text';
 import { mergeParts } from './tiers';
 import type { PackedIndex } from './types';
 import { SEARCH_INDEX_FILE, SEARCH_REFERENCE_FILE } from '../../../contract';
@@ -17,11 +18,12 @@ import { SEARCH_INDEX_FILE, SEARCH_REFERENCE_FILE } from '../../../contract';
 export { SEARCH_ENGINE_FILE as ENGINE_DATA_FILE } from '../../../contract';
 
 interface Saved extends EngineData {
-  /** sha256 of the search-index.json text it was made from. */
+  /** sha256 of the search-index.json text it was made from, and of the term rules it was made with. */
   source: string;
 }
 
-const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+// The same text gives other terms when the rules change (domain.json's kept terms), so they are part of the key.
+const digest = (text: string) => createHash('sha256').update(text).update(TERM_RULES).digest('hex');
 
 /** The saved engine data for the search index `index`, written to its file as `indexJson`. */
 export function engineDataFile(index: PackedIndex, indexJson: string): string {

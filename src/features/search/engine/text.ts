@@ -37,6 +37,9 @@ function memo<T>(fn: (token: string) => T): (token: string) => T {
 /** Words Porter would merge with an unrelated word ('embedded', 'embedding'): each keeps its own term. */
 const KEPT_TERMS = new Map(Object.entries(domain.terms));
 
+/** What, besides the text, decides the terms: saved term data made under other rules is not used. */
+export const TERM_RULES = JSON.stringify(domain.terms);
+
 /** A plain word's term: lower case, stemmed. */
 export const wordTerm = memo((word: string): string => {
   const lower = word.toLowerCase();
