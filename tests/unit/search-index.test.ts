@@ -270,6 +270,18 @@ describe('record extraction from built HTML', () => {
     ).toThrow('search index: /toolhive/run#x is a level 3 section with 2 headings');
   });
 
+  it("stores the facets the pages share once, and refuses a page of another version's facets", () => {
+    const other = { ...page, path: '/toolhive/v0.3.5/guides-cli/install', tags: ['default', 'docs-default-v0.3.5'] };
+    const packed = pack([page, { ...page, path: '/toolhive/guides-cli/run' }], []);
+    expect(packed.pages.every((p) => p.length === 3)).toBe(true);
+    expect(new Set(unpack(packed).map((r) => `${r.language} ${r.docusaurus_tag.join()}`))).toEqual(
+      new Set(['en default,docs-default-current']),
+    );
+    expect(() => pack([page, other], [])).toThrow(
+      /\/toolhive\/v0\.3\.5\/guides-cli\/install has facets en default,docs-default-v0\.3\.5.*one index serves one docs version/,
+    );
+  });
+
   it('rejects an index in another format, saying to rebuild', () => {
     expect(() => unpack({ v: 1, pages: [], records: [] } as never)).toThrow(/unknown format.*rebuild/);
   });

@@ -26,8 +26,8 @@ describe('the index in two parts', () => {
   });
 
   it('store each page title once, and refuse a section that does not start from it', () => {
-    expect(whole.records.every((r) => r[2][0] !== whole.pages[r[0]][4])).toBe(true);
-    const titleOf = new Map(whole.pages.map((p) => [p[0], p[4]]));
+    expect(whole.records.every((r) => r[2][0] !== whole.pages[r[0]][2])).toBe(true);
+    const titleOf = new Map(whole.pages.map((p) => [p[0], p[2]]));
     expect(unpack(whole).every((r) => r.hierarchy.lvl1 === titleOf.get(r.url_without_anchor))).toBe(true);
     const [page] = corpusPages();
     const odd = { ...page, sections: [...page.sections, { ...page.sections[0], headings: ['Another title'] }] };
@@ -55,7 +55,7 @@ describe('the index in two parts', () => {
   });
 
   it('refuse a reference part whose page the core lacks', () => {
-    const stray: PackedIndex = { ...reference, pages: [['/toolhive/reference/cli/gone', 'en', [], 'CLI', 'thv gone']] };
+    const stray: PackedIndex = { ...reference, pages: [['/toolhive/reference/cli/gone', 'CLI', 'thv gone']] };
     stray.records = reference.records.slice(0, 1).map((r) => [0, ...r.slice(1)] as PackedIndex['records'][number]);
     expect(() => mergeParts(core, stray)).toThrow(
       "search index: the reference part's page /toolhive/reference/cli/gone is not in the core",

@@ -48,11 +48,18 @@ function unpackHeadings(packed: PackedHeadings, before: string[]): string[] {
 
 /** Packs extracted pages, and the `thv` command names, into the compact JSON shape served to the browser. */
 export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
-  const index: PackedIndex = { v: 7, commands, pages: [], records: [] };
+  const language = pages[0]?.language ?? 'en';
+  const tags = pages[0]?.tags ?? ['default'];
+  const index: PackedIndex = { v: 8, commands, language, tags, pages: [], records: [] };
   pages.forEach((page, p) => {
+    // An index serves one docs version, so its pages share their facets, stored once.
+    if (page.language !== language || page.tags.join() !== tags.join())
+      throw new Error(
+        `search index: ${page.path} has facets ${page.language} ${page.tags.join(',')}, where the index's first page has ${language} ${tags.join(',')}; one index serves one docs version and locale`,
+      );
     // Every section's headings start with the page title: it is stored once, with the page.
     const title = page.sections[0]?.headings[0] ?? '';
-    index.pages.push([page.path, page.language, page.tags, page.category, title]);
+    index.pages.push([page.path, page.category, title]);
     let before: string[] = [];
     for (const s of page.sections) {
       if (s.headings[0] !== title)
@@ -83,15 +90,16 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
 
 /** Expands the packed index into records with site-relative URLs. */
 export function unpack(index: PackedIndex): SearchRecord[] {
-  if (index?.v !== 7 || !Array.isArray(index.records) || !Array.isArray(index.pages) || !Array.isArray(index.commands))
-    throw new Error('search index: unknown format (expected version 7); rebuild the site');
+  if (index?.v !== 8 || !Array.isArray(index.records) || !Array.isArray(index.pages) || !Array.isArray(index.commands))
+    throw new Error('search index: unknown format (expected version 8); rebuild the site');
+  const { language, tags } = index;
   let before: string[] = [];
   return index.records.map(([p, packedAnchor, packedBelow, text, code = [], flags = 0], i) => {
     if (index.records[i - 1]?.[0] !== p) before = [];
     const below = unpackHeadings(packedBelow, before);
     before = below;
     const anchor = packedAnchor === 0 ? (ownSlug(below, flags) ?? '') : packedAnchor;
-    const [path, language, tags, category, title] = index.pages[p];
+    const [path, category, title] = index.pages[p];
     const headings = [title, ...below];
     const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;
     hierarchy.lvl0 = category;

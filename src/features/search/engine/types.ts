@@ -74,17 +74,20 @@ export const FLAG_ROW = 2;
  * Packed index served as `/search-index.json`: page data is stored once per
  * page, and records as positional arrays, to keep it small.
  * commands: the `thv` command names the engine matches as one term
- * pages: [path, language, tags, category, title]
+ * language, tags: the DocSearch facets every page shares, since an index serves one docs version
+ * pages: [path, category, title]
  * records: [page, anchor, headings below the page title, text, code?: [language, text, at][], flags?];
  * the anchor is 0 where it is the slug of the record's own heading (`headingSlug`), which is nearly always;
  * the headings start with a count where they share that many with the record before on the same page;
  * a record's level is its number of headings, so it is not stored.
  */
 export interface PackedIndex {
-  v: 7;
+  v: 8;
   /** The `thv` command names (`thv run`), from the CLI facts at build time (src/contract.ts). */
   commands: string[];
-  pages: Array<[string, string, string[], string, string]>;
+  language: string;
+  tags: string[];
+  pages: Array<[string, string, string]>;
   records: PackedRecord[];
   /** The reference part only: the code blocks of the core's records, by the record's place in the core. */
   code?: Array<[number, Array<[string, string, number?]>]>;
