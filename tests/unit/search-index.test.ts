@@ -199,7 +199,7 @@ describe('record extraction from built HTML', () => {
       section(['Run servers', 'Set the ports'], 'set-the-ports-1'),
     ];
     const packed = pack([{ path: '/toolhive/run', language: 'en', tags: [], category: 'CLI', sections }], []);
-    expect(packed.records.map((r) => r[1])).toEqual([
+    expect(packed.records.map((r) => r[0])).toEqual([
       '',
       0,
       0,
@@ -232,7 +232,7 @@ describe('record extraction from built HTML', () => {
     const page = { path: '/toolhive/run', language: 'en', tags: [], category: 'CLI', sections };
     const other = { ...page, path: '/toolhive/other', sections: [sections[0], sections[2]] };
     const packed = pack([page, other], []);
-    expect(packed.records.map((r) => r[2])).toEqual([
+    expect(packed.records.map((r) => r[1])).toEqual([
       [],
       ['Set the ports'],
       [1, 'The proxy port'],
@@ -273,13 +273,60 @@ describe('record extraction from built HTML', () => {
   it("stores the facets the pages share once, and refuses a page of another version's facets", () => {
     const other = { ...page, path: '/toolhive/v0.3.5/guides-cli/install', tags: ['default', 'docs-default-v0.3.5'] };
     const packed = pack([page, { ...page, path: '/toolhive/guides-cli/run' }], []);
-    expect(packed.pages.every((p) => p.length === 3)).toBe(true);
+    expect(packed.pages.map((p) => p.slice(1))).toEqual([
+      [page.category, page.sections[0].headings[0], page.sections.length],
+      [page.category, page.sections[0].headings[0], page.sections.length],
+    ]);
     expect(new Set(unpack(packed).map((r) => `${r.language} ${r.docusaurus_tag.join()}`))).toEqual(
       new Set(['en default,docs-default-current']),
     );
     expect(() => pack([page, other], [])).toThrow(
       /\/toolhive\/v0\.3\.5\/guides-cli\/install has facets en default,docs-default-v0\.3\.5.*one index serves one docs version/,
     );
+  });
+
+  it("knows each record's page from its place, and stores flags without an empty code list", () => {
+    const section = (headings: string[], part: 'section' | 'row', code: Array<{ language: string; text: string }>) => ({
+      level: headings.length,
+      anchor: part === 'row' ? 'flags' : null,
+      headings,
+      text: 'x',
+      code,
+      part,
+    });
+    const run = {
+      path: '/toolhive/run',
+      language: 'en',
+      tags: [],
+      category: 'CLI',
+      sections: [
+        section(['Run'], 'section', [{ language: 'bash', text: 'thv run fetch' }]),
+        section(['Run', 'Flags'], 'row', []),
+        section(['Run', 'Flags'], 'row', [{ language: 'bash', text: 'thv run --help' }]),
+      ],
+    };
+    const stop = { ...run, path: '/toolhive/stop', sections: [section(['Stop'], 'section', [])] };
+    const packed = pack([run, stop], []);
+    expect(packed.pages.map((p) => [p[0], p[3]])).toEqual([
+      ['/toolhive/run', 3],
+      ['/toolhive/stop', 1],
+    ]);
+    expect(packed.records.map((r) => r.slice(3))).toEqual([
+      [[['bash', 'thv run fetch']]],
+      [2],
+      [[['bash', 'thv run --help']], 2],
+      [],
+    ]);
+    const records = unpack(JSON.parse(JSON.stringify(packed)));
+    expect(records.map((r) => [r.url, r.part, r.code.map((c) => c.text)])).toEqual([
+      ['/toolhive/run', 'section', ['thv run fetch']],
+      ['/toolhive/run#flags', 'row', []],
+      ['/toolhive/run#flags', 'row', ['thv run --help']],
+      ['/toolhive/stop', 'section', []],
+    ]);
+    // A page count that disagrees with the records would give records the wrong page.
+    const short = { ...packed, pages: packed.pages.map((p, i) => (i ? p : [p[0], p[1], p[2], 2])) } as typeof packed;
+    expect(() => unpack(short)).toThrow('search index: its pages count 3 records but it holds 4; rebuild the site');
   });
 
   it('rejects an index in another format, saying to rebuild', () => {

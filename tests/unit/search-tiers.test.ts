@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pack, unpack } from '../../src/features/search/engine/format';
+import { codeOf, pack, unpack } from '../../src/features/search/engine/format';
 import { createEngine } from '../../src/features/search/engine/engine';
 import {
   mergeParts,
@@ -26,7 +26,8 @@ describe('the index in two parts', () => {
   });
 
   it('store each page title once, and refuse a section that does not start from it', () => {
-    expect(whole.records.every((r) => r[2][0] !== whole.pages[r[0]][2])).toBe(true);
+    const titles = whole.pages.flatMap(([, , title, count]) => Array<string>(count).fill(title));
+    expect(whole.records.every((r, i) => r[1][0] !== titles[i])).toBe(true);
     const titleOf = new Map(whole.pages.map((p) => [p[0], p[2]]));
     expect(unpack(whole).every((r) => r.hierarchy.lvl1 === titleOf.get(r.url_without_anchor))).toBe(true);
     const [page] = corpusPages();
@@ -41,11 +42,15 @@ describe('the index in two parts', () => {
   });
 
   it('carry the code blocks of the core sections in the reference part', () => {
-    const withCode = whole.records.filter((r) => r[4]?.length && !isReference(whole.pages[r[0]][0]));
+    const paths = whole.pages.flatMap(([path, , , count]) => Array<string>(count).fill(path));
+    const coreRecords = unpack(core);
+    const withCode = unpack(whole).filter((r) => r.code.length && !isReference(r.url_without_anchor));
     expect(withCode.length).toBeGreaterThan(0);
-    expect(core.records.every((r) => !r[4]?.length)).toBe(true);
+    expect(paths.length).toBe(whole.records.length);
+    expect(core.records.every((r) => codeOf(r).length === 0)).toBe(true);
     expect(reference.code?.length).toBe(
-      whole.records.filter((r) => r[4]?.length && core.records.some((c) => c[0] === r[0] && c[1] === r[1])).length,
+      unpack(whole).filter((r) => r.code.length && coreRecords.some((c) => c.url === r.url && c.content === r.content))
+        .length,
     );
     // The code is what a search in words leaves out, so the core alone finds no command in a code block.
     expect(mergeParts(core, { ...reference, code: [] })).not.toEqual(whole);
@@ -55,8 +60,11 @@ describe('the index in two parts', () => {
   });
 
   it('refuse a reference part whose page the core lacks', () => {
-    const stray: PackedIndex = { ...reference, pages: [['/toolhive/reference/cli/gone', 'CLI', 'thv gone']] };
-    stray.records = reference.records.slice(0, 1).map((r) => [0, ...r.slice(1)] as PackedIndex['records'][number]);
+    const stray: PackedIndex = {
+      ...reference,
+      pages: [['/toolhive/reference/cli/gone', 'CLI', 'thv gone', 1]],
+      records: reference.records.slice(0, 1),
+    };
     expect(() => mergeParts(core, stray)).toThrow(
       "search index: the reference part's page /toolhive/reference/cli/gone is not in the core",
     );

@@ -4,8 +4,10 @@ import {
   LEVELS,
   type Hierarchy,
   type PackedAnchor,
+  type PackedCode,
   type PackedHeadings,
   type PackedIndex,
+  type PackedRecord,
   type PageRecords,
   type SearchRecord,
 } from './types';
@@ -46,12 +48,24 @@ function unpackHeadings(packed: PackedHeadings, before: string[]): string[] {
     : (packed as string[]);
 }
 
+/** A packed record's code blocks and flags: code is an array and flags a number, so each is told by its type. */
+export const codeOf = (r: PackedRecord): PackedCode => (Array.isArray(r[3]) ? r[3] : []);
+const flagsOf = (r: PackedRecord): number => (typeof r[3] === 'number' ? r[3] : typeof r[4] === 'number' ? r[4] : 0);
+
+/** The record with these code blocks in place of its own; flags are kept, an empty list is left out. */
+export function withCode(r: PackedRecord, code: PackedCode): PackedRecord {
+  const flags = flagsOf(r);
+  const base: [PackedAnchor, PackedHeadings, string] = [r[0], r[1], r[2]];
+  if (code.length) return flags ? [...base, code, flags] : [...base, code];
+  return flags ? [...base, flags] : base;
+}
+
 /** Packs extracted pages, and the `thv` command names, into the compact JSON shape served to the browser. */
 export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
   const language = pages[0]?.language ?? 'en';
   const tags = pages[0]?.tags ?? ['default'];
-  const index: PackedIndex = { v: 8, commands, language, tags, pages: [], records: [] };
-  pages.forEach((page, p) => {
+  const index: PackedIndex = { v: 9, commands, language, tags, pages: [], records: [] };
+  for (const page of pages) {
     // An index serves one docs version, so its pages share their facets, stored once.
     if (page.language !== language || page.tags.join() !== tags.join())
       throw new Error(
@@ -59,7 +73,7 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
       );
     // Every section's headings start with the page title: it is stored once, with the page.
     const title = page.sections[0]?.headings[0] ?? '';
-    index.pages.push([page.path, page.category, title]);
+    index.pages.push([page.path, page.category, title, page.sections.length]);
     let before: string[] = [];
     for (const s of page.sections) {
       if (s.headings[0] !== title)
@@ -75,50 +89,58 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
       );
       const below = s.headings.slice(1);
       const anchor = s.anchor ?? '';
-      const base: [number, PackedAnchor, PackedHeadings, string] = [
-        p,
+      const base: [PackedAnchor, PackedHeadings, string, number] = [
         anchor && anchor === ownSlug(below, flags) ? 0 : anchor,
         packHeadings(below, before),
         s.text,
+        flags,
       ];
       before = below;
-      index.records.push(flags ? [...base, code, flags] : code.length ? [...base, code] : base);
+      index.records.push(withCode(base, code));
     }
-  });
+  }
   return index;
 }
 
 /** Expands the packed index into records with site-relative URLs. */
 export function unpack(index: PackedIndex): SearchRecord[] {
-  if (index?.v !== 8 || !Array.isArray(index.records) || !Array.isArray(index.pages) || !Array.isArray(index.commands))
-    throw new Error('search index: unknown format (expected version 8); rebuild the site');
+  if (index?.v !== 9 || !Array.isArray(index.records) || !Array.isArray(index.pages) || !Array.isArray(index.commands))
+    throw new Error('search index: unknown format (expected version 9); rebuild the site');
+  const counted = index.pages.reduce((n, page) => n + page[3], 0);
+  if (counted !== index.records.length)
+    throw new Error(
+      `search index: its pages count ${counted} records but it holds ${index.records.length}; rebuild the site`,
+    );
   const { language, tags } = index;
-  let before: string[] = [];
-  return index.records.map(([p, packedAnchor, packedBelow, text, code = [], flags = 0], i) => {
-    if (index.records[i - 1]?.[0] !== p) before = [];
-    const below = unpackHeadings(packedBelow, before);
-    before = below;
-    const anchor = packedAnchor === 0 ? (ownSlug(below, flags) ?? '') : packedAnchor;
-    const [path, category, title] = index.pages[p];
-    const headings = [title, ...below];
-    const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;
-    hierarchy.lvl0 = category;
-    // headings[n] is the lvl(n + 1) heading; '' where the page skips a level.
-    headings.forEach((h, n) => {
-      if (h && n < 6) hierarchy[LEVELS[n + 1]] = h;
-    });
-    return {
-      objectID: String(i),
-      url: anchor ? `${path}#${anchor}` : path,
-      url_without_anchor: path,
-      anchor: anchor || null,
-      type: `lvl${headings.length}` as SearchRecord['type'],
-      hierarchy,
-      content: text || null,
-      code: code.map(([language, t, at]) => ({ language, text: t, ...(at ? { at } : {}) })),
-      part: flags & FLAG_DETAILS ? 'details' : flags & FLAG_ROW ? 'row' : 'section',
-      language,
-      docusaurus_tag: tags,
-    };
-  });
+  const records: SearchRecord[] = [];
+  for (const [path, category, title, count] of index.pages) {
+    let before: string[] = [];
+    for (const r of index.records.slice(records.length, records.length + count)) {
+      const below = unpackHeadings(r[1], before);
+      before = below;
+      const flags = flagsOf(r);
+      const anchor = r[0] === 0 ? (ownSlug(below, flags) ?? '') : r[0];
+      const headings = [title, ...below];
+      const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;
+      hierarchy.lvl0 = category;
+      // headings[n] is the lvl(n + 1) heading; '' where the page skips a level.
+      headings.forEach((h, n) => {
+        if (h && n < 6) hierarchy[LEVELS[n + 1]] = h;
+      });
+      records.push({
+        objectID: String(records.length),
+        url: anchor ? `${path}#${anchor}` : path,
+        url_without_anchor: path,
+        anchor: anchor || null,
+        type: `lvl${headings.length}` as SearchRecord['type'],
+        hierarchy,
+        content: r[2] || null,
+        code: codeOf(r).map(([language, t, at]) => ({ language, text: t, ...(at ? { at } : {}) })),
+        part: flags & FLAG_DETAILS ? 'details' : flags & FLAG_ROW ? 'row' : 'section',
+        language,
+        docusaurus_tag: tags,
+      });
+    }
+  }
+  return records;
 }

@@ -13,9 +13,9 @@
  * so a search that loads both ranks as before.
  */
 import { createEngine, type Engine } from './engine';
-import { pack, unpack } from './format';
+import { codeOf, pack, unpack, withCode } from './format';
 import { pageKind, parseQuery } from './query';
-import type { PackedIndex, PackedRecord, PageRecords } from './types';
+import type { PackedCode, PackedIndex, PackedPage, PackedRecord, PageRecords } from './types';
 
 /** How many of the core's best hits are looked at for a reference page. */
 const LOOK_AT = 5;
@@ -31,21 +31,13 @@ export function splitPages(pages: PageRecords[]): { core: PageRecords[]; referen
   };
 }
 
-/** A record without its code blocks, and the same record with them (the packed shape of `pack`). */
-const withoutCode = (r: PackedRecord): PackedRecord =>
-  (r.length === 6 ? [r[0], r[1], r[2], r[3], [], r[5]] : r.slice(0, 4)) as PackedRecord;
-const withCode = (r: PackedRecord, code: NonNullable<PackedRecord[4]>): PackedRecord =>
-  (r.length === 6 ? [r[0], r[1], r[2], r[3], code, r[5]] : [r[0], r[1], r[2], r[3], code]) as PackedRecord;
-
 /** The two packed parts the build writes: the core's code blocks travel in the reference part, by record. */
 export function splitIndex(pages: PageRecords[], commands: string[]): { core: PackedIndex; reference: PackedIndex } {
   const parts = splitPages(pages);
   const full = pack(parts.core, commands);
-  const code = full.records.flatMap((r, i): Array<[number, NonNullable<PackedRecord[4]>]> =>
-    r[4]?.length ? [[i, r[4]]] : [],
-  );
+  const code = full.records.flatMap((r, i): Array<[number, PackedCode]> => (codeOf(r).length ? [[i, codeOf(r)]] : []));
   return {
-    core: { ...full, records: full.records.map(withoutCode) },
+    core: { ...full, records: full.records.map((r) => withCode(r, [])) },
     reference: { ...pack(parts.reference, commands), code },
   };
 }
@@ -58,23 +50,25 @@ export function mergeParts(core: PackedIndex, reference: PackedIndex): PackedInd
       throw new Error(`search index: the reference part has code for record ${i}, which the core lacks`);
     coreRecords[i] = withCode(coreRecords[i], code);
   }
-  const pageAt = new Map(core.pages.map((page, i) => [page[0], i]));
-  const more = new Map<number, PackedIndex['records']>();
-  for (const record of reference.records) {
-    const path = reference.pages[record[0]]?.[0];
-    const at = pageAt.get(path);
-    if (at === undefined) throw new Error(`search index: the reference part's page ${path} is not in the core`);
-    const list = more.get(at) ?? [];
-    list.push([at, ...record.slice(1)] as PackedIndex['records'][number]);
-    more.set(at, list);
+  const more = new Map<string, PackedRecord[]>();
+  let at = 0;
+  for (const [path, , , count] of reference.pages) {
+    more.set(path, reference.records.slice(at, at + count));
+    at += count;
   }
-  const records: PackedIndex['records'] = [];
-  coreRecords.forEach((record, i) => {
-    records.push(record);
-    // A page's core records are contiguous; its reference records follow the last of them.
-    if (coreRecords[i + 1]?.[0] !== record[0]) records.push(...(more.get(record[0]) ?? []));
-  });
-  return { ...core, records };
+  const pages: PackedPage[] = [];
+  const records: PackedRecord[] = [];
+  at = 0;
+  // A page's reference records follow its core records.
+  for (const [path, category, title, count] of core.pages) {
+    const extra = more.get(path) ?? [];
+    more.delete(path);
+    records.push(...coreRecords.slice(at, at + count), ...extra);
+    pages.push([path, category, title, count + extra.length]);
+    at += count;
+  }
+  for (const path of more.keys()) throw new Error(`search index: the reference part's page ${path} is not in the core`);
+  return { ...core, pages, records };
 }
 
 /** The engine's form of the index's command names (`thv_run`). */

@@ -75,23 +75,31 @@ export const FLAG_ROW = 2;
  * page, and records as positional arrays, to keep it small.
  * commands: the `thv` command names the engine matches as one term
  * language, tags: the DocSearch facets every page shares, since an index serves one docs version
- * pages: [path, category, title]
- * records: [page, anchor, headings below the page title, text, code?: [language, text, at][], flags?];
+ * pages: [path, category, title, how many records of the page follow in `records`]
+ * records: [anchor, headings below the page title, text, code?: [language, text, at][], flags?],
+ * page by page, so a record's page is known from its place and not stored;
+ * code is an array and flags a number, so either can be left out;
  * the anchor is 0 where it is the slug of the record's own heading (`headingSlug`), which is nearly always;
  * the headings start with a count where they share that many with the record before on the same page;
  * a record's level is its number of headings, so it is not stored.
  */
 export interface PackedIndex {
-  v: 8;
+  v: 9;
   /** The `thv` command names (`thv run`), from the CLI facts at build time (src/contract.ts). */
   commands: string[];
   language: string;
   tags: string[];
-  pages: Array<[string, string, string]>;
+  pages: PackedPage[];
   records: PackedRecord[];
   /** The reference part only: the code blocks of the core's records, by the record's place in the core. */
-  code?: Array<[number, Array<[string, string, number?]>]>;
+  code?: Array<[number, PackedCode]>;
 }
+
+/** A page as packed: its path, category (lvl0), title, and how many of the records that follow are its own. */
+export type PackedPage = [string, string, string, number];
+
+/** A record's code blocks as packed: [language, text, at?]. */
+export type PackedCode = Array<[string, string, number?]>;
 
 /** A record's anchor as packed: the anchor itself, or 0 for the slug of its own heading. */
 export type PackedAnchor = string | 0;
@@ -100,6 +108,7 @@ export type PackedAnchor = string | 0;
 export type PackedHeadings = string[] | [number, ...string[]];
 
 export type PackedRecord =
-  | [number, PackedAnchor, PackedHeadings, string]
-  | [number, PackedAnchor, PackedHeadings, string, Array<[string, string, number?]>]
-  | [number, PackedAnchor, PackedHeadings, string, Array<[string, string, number?]>, number];
+  | [PackedAnchor, PackedHeadings, string]
+  | [PackedAnchor, PackedHeadings, string, PackedCode]
+  | [PackedAnchor, PackedHeadings, string, number]
+  | [PackedAnchor, PackedHeadings, string, PackedCode, number];
