@@ -7,6 +7,7 @@ import {
   type PackedCode,
   type PackedHeadings,
   type PackedIndex,
+  type PackedPage,
   type PackedRecord,
   type PageRecords,
   type SearchRecord,
@@ -60,6 +61,22 @@ export function withCode(r: PackedRecord, code: PackedCode): PackedRecord {
   return flags ? [...base, flags] : base;
 }
 
+/**
+ * Each page of a packed index with its own records, which follow the pages'
+ * records in page order. Refuses an index whose page counts and records
+ * disagree, since every record after the first wrong count would land on the
+ * wrong page.
+ */
+export function recordsByPage(index: PackedIndex): Array<[PackedPage, PackedRecord[]]> {
+  const counted = index.pages.reduce((n, page) => n + page[3], 0);
+  if (counted !== index.records.length)
+    throw new Error(
+      `search index: its pages count ${counted} records but it holds ${index.records.length}; rebuild the site`,
+    );
+  let at = 0;
+  return index.pages.map((page) => [page, index.records.slice(at, (at += page[3]))]);
+}
+
 /** Packs extracted pages, and the `thv` command names, into the compact JSON shape served to the browser. */
 export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
   const language = pages[0]?.language ?? 'en';
@@ -106,16 +123,11 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
 export function unpack(index: PackedIndex): SearchRecord[] {
   if (index?.v !== 9 || !Array.isArray(index.records) || !Array.isArray(index.pages) || !Array.isArray(index.commands))
     throw new Error('search index: unknown format (expected version 9); rebuild the site');
-  const counted = index.pages.reduce((n, page) => n + page[3], 0);
-  if (counted !== index.records.length)
-    throw new Error(
-      `search index: its pages count ${counted} records but it holds ${index.records.length}; rebuild the site`,
-    );
   const { language, tags } = index;
   const records: SearchRecord[] = [];
-  for (const [path, category, title, count] of index.pages) {
+  for (const [[path, category, title], own] of recordsByPage(index)) {
     let before: string[] = [];
-    for (const r of index.records.slice(records.length, records.length + count)) {
+    for (const r of own) {
       const below = unpackHeadings(r[1], before);
       before = below;
       const flags = flagsOf(r);

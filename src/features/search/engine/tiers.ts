@@ -13,7 +13,7 @@
  * so a search that loads both ranks as before.
  */
 import { createEngine, type Engine } from './engine';
-import { codeOf, pack, unpack, withCode } from './format';
+import { codeOf, pack, recordsByPage, unpack, withCode } from './format';
 import { pageKind, parseQuery } from './query';
 import type { PackedCode, PackedIndex, PackedPage, PackedRecord, PageRecords } from './types';
 
@@ -35,7 +35,10 @@ export function splitPages(pages: PageRecords[]): { core: PageRecords[]; referen
 export function splitIndex(pages: PageRecords[], commands: string[]): { core: PackedIndex; reference: PackedIndex } {
   const parts = splitPages(pages);
   const full = pack(parts.core, commands);
-  const code = full.records.flatMap((r, i): Array<[number, PackedCode]> => (codeOf(r).length ? [[i, codeOf(r)]] : []));
+  const code = full.records.flatMap((r, i): Array<[number, PackedCode]> => {
+    const blocks = codeOf(r);
+    return blocks.length ? [[i, blocks]] : [];
+  });
   return {
     core: { ...full, records: full.records.map((r) => withCode(r, [])) },
     reference: { ...pack(parts.reference, commands), code },
@@ -50,22 +53,15 @@ export function mergeParts(core: PackedIndex, reference: PackedIndex): PackedInd
       throw new Error(`search index: the reference part has code for record ${i}, which the core lacks`);
     coreRecords[i] = withCode(coreRecords[i], code);
   }
-  const more = new Map<string, PackedRecord[]>();
-  let at = 0;
-  for (const [path, , , count] of reference.pages) {
-    more.set(path, reference.records.slice(at, at + count));
-    at += count;
-  }
+  const more = new Map(recordsByPage(reference).map(([[path], own]) => [path, own]));
   const pages: PackedPage[] = [];
   const records: PackedRecord[] = [];
-  at = 0;
   // A page's reference records follow its core records.
-  for (const [path, category, title, count] of core.pages) {
+  for (const [[path, category, title], own] of recordsByPage({ ...core, records: coreRecords })) {
     const extra = more.get(path) ?? [];
     more.delete(path);
-    records.push(...coreRecords.slice(at, at + count), ...extra);
-    pages.push([path, category, title, count + extra.length]);
-    at += count;
+    records.push(...own, ...extra);
+    pages.push([path, category, title, own.length + extra.length]);
   }
   for (const path of more.keys()) throw new Error(`search index: the reference part's page ${path} is not in the core`);
   return { ...core, pages, records };
