@@ -67,6 +67,14 @@ describe('the index in two parts', () => {
       "search index: the reference part's page /toolhive/reference/cli/gone is not in the core",
     );
   });
+
+  it('refuse a part whose page counts disagree with its records', () => {
+    const short: PackedIndex = { ...reference, records: reference.records.slice(1) };
+    const n = reference.records.length;
+    expect(() => mergeParts(core, short)).toThrow(
+      `search index: its pages count ${n} records but it holds ${n - 1}; rebuild the site`,
+    );
+  });
 });
 
 describe('loading the reference part', () => {
