@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, hydrate, AXE_VIEWPORTS } from './fixtures';
+import { test, expect, hydrate, reloadHydrated, AXE_VIEWPORTS } from './fixtures';
 import { axeFailures } from '../support/axe';
 import { layoutProblems } from '../support/layout';
 import { nextFrames } from '../support/frames';
@@ -127,6 +127,23 @@ test('a wait for frames passes on a live page, tries the remedies on one whose f
   await nextFrames(page, 2, 2_000);
   expect(page.viewportSize()).toEqual(size);
   expect(await page.evaluate(() => window.innerHeight)).toBe(size?.height);
+  // A page that no resize brings back gets a new document from the caller's reload, the last remedy;
+  // a reload that does not cure it either fails the wait, naming that remedy too.
+  const stallFrames = () => page.evaluate(() => void (window.requestAnimationFrame = () => 0));
+  await stallFrames();
+  const reloads: string[] = [];
+  const reload = (after?: () => Promise<void>) => async () => {
+    reloads.push(page.url());
+    await page.reload();
+    await after?.();
+  };
+  await nextFrames(page, 2, 500, { reload: reload() });
+  expect(reloads).toHaveLength(1);
+  await stallFrames();
+  await expect(nextFrames(page, 1, 500, { reload: reload(stallFrames) })).rejects.toThrow(
+    /after a resize, no frame.*; after a reload, no frame in 500 ms/,
+  );
+  expect(reloads).toHaveLength(2);
   // A script that never yields answers neither a frame nor a timer. Its page has a context of its own,
   // which the browser can close with the page still busy.
   const hung = await browser.newContext();
@@ -303,11 +320,11 @@ for (const [index, routes] of shard(routesToCheck, SHARDS).entries()) {
       if (i === 0) await open(page, route, 'light');
       else await follow(page, route);
       axe.push(...(await axeFailures(page, `${route} [light]`, { exclude: CHROME })));
-      layout.push(...(await layoutProblems(page, route)));
+      layout.push(...(await layoutProblems(page, route, { reload: () => reloadHydrated(page) })));
       await switchMode(page, 'dark');
       axe.push(...(await axeFailures(page, `${route} [dark]`, { exclude: CHROME })));
       await page.setViewportSize(PHONE);
-      layout.push(...(await layoutProblems(page, route)));
+      layout.push(...(await layoutProblems(page, route, { reload: () => reloadHydrated(page) })));
     }
     expect.soft(axe, axe.join('\n')).toEqual([]);
     expect(layout, layout.join('\n')).toEqual([]);
@@ -332,7 +349,7 @@ test(`every table of the other versions fits its column at desktop width (${othe
   // Each page is loaded whole: the router's move between frozen pages is the templates' concern.
   for (const route of otherTableRoutes) {
     await open(page, route, 'light');
-    layout.push(...(await layoutProblems(page, route)));
+    layout.push(...(await layoutProblems(page, route, { reload: () => reloadHydrated(page) })));
   }
   expect(layout, layout.join('\n')).toEqual([]);
 });
@@ -354,7 +371,7 @@ for (const [template, route] of Object.entries(TEMPLATES)) {
       for (const viewport of viewports) {
         await page.setViewportSize(viewport);
         axe.push(...(await axeFailures(page, `${route} [${mode}, ${viewport.width}px]`)));
-        layout.push(...(await layoutProblems(page, `${route} [${mode}]`)));
+        layout.push(...(await layoutProblems(page, `${route} [${mode}]`, { reload: () => reloadHydrated(page) })));
       }
     }
     expect.soft(axe, axe.join('\n')).toEqual([]);

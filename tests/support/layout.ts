@@ -246,11 +246,18 @@ function measure({
   return findings;
 }
 
-/** The open page's layout problems at its current width and colour mode, one line each, led by `label`. */
-export async function layoutProblems(page: Page, label: string): Promise<string[]> {
+/**
+ * The open page's layout problems at its current width and colour mode, one line each, led by `label`.
+ * `reload`, for a page whose state is its address, viewport and emulated media, is the frame wait's last remedy.
+ */
+export async function layoutProblems(
+  page: Page,
+  label: string,
+  { reload }: { reload?: () => Promise<void> } = {},
+): Promise<string[]> {
   // After a resize React re-renders the parts that follow the window size
   // (the phone TOC, the navbar) in the next frames; measure after them.
-  await nextFrames(page, 2);
+  await nextFrames(page, 2, undefined, { reload });
   const width = page.viewportSize()?.width ?? 0;
   const found = await page.evaluate(measure, {
     minLabelPx: MIN_LABEL_PX,
