@@ -75,6 +75,14 @@ async function follow(page: Page, route: string) {
   );
 }
 
+/**
+ * The layout problems of the open page, whose state is its address, viewport and emulated colour
+ * scheme only, so the frame wait may reload it as its last remedy.
+ */
+function pageLayout(page: Page, label: string): Promise<string[]> {
+  return layoutProblems(page, label, { reload: () => reloadHydrated(page) });
+}
+
 /** Switches the system's colour mode; the site follows it without a reload. */
 async function switchMode(page: Page, mode: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
@@ -320,11 +328,11 @@ for (const [index, routes] of shard(routesToCheck, SHARDS).entries()) {
       if (i === 0) await open(page, route, 'light');
       else await follow(page, route);
       axe.push(...(await axeFailures(page, `${route} [light]`, { exclude: CHROME })));
-      layout.push(...(await layoutProblems(page, route, { reload: () => reloadHydrated(page) })));
+      layout.push(...(await pageLayout(page, route)));
       await switchMode(page, 'dark');
       axe.push(...(await axeFailures(page, `${route} [dark]`, { exclude: CHROME })));
       await page.setViewportSize(PHONE);
-      layout.push(...(await layoutProblems(page, route, { reload: () => reloadHydrated(page) })));
+      layout.push(...(await pageLayout(page, route)));
     }
     expect.soft(axe, axe.join('\n')).toEqual([]);
     expect(layout, layout.join('\n')).toEqual([]);
@@ -349,7 +357,7 @@ test(`every table of the other versions fits its column at desktop width (${othe
   // Each page is loaded whole: the router's move between frozen pages is the templates' concern.
   for (const route of otherTableRoutes) {
     await open(page, route, 'light');
-    layout.push(...(await layoutProblems(page, route, { reload: () => reloadHydrated(page) })));
+    layout.push(...(await pageLayout(page, route)));
   }
   expect(layout, layout.join('\n')).toEqual([]);
 });
@@ -371,7 +379,7 @@ for (const [template, route] of Object.entries(TEMPLATES)) {
       for (const viewport of viewports) {
         await page.setViewportSize(viewport);
         axe.push(...(await axeFailures(page, `${route} [${mode}, ${viewport.width}px]`)));
-        layout.push(...(await layoutProblems(page, `${route} [${mode}]`, { reload: () => reloadHydrated(page) })));
+        layout.push(...(await pageLayout(page, `${route} [${mode}]`)));
       }
     }
     expect.soft(axe, axe.join('\n')).toEqual([]);
