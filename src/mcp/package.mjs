@@ -66,7 +66,9 @@ function thirdPartyNotices(packageDirs) {
 
 /** The address the build made its links for, from the first absolute link in its llms.txt. */
 function builtSiteUrl(buildDir) {
-  const llms = fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+  const file = path.join(buildDir, 'llms.txt');
+  if (!fs.existsSync(file)) throw new Error(`${file} does not exist: run npm run build first`);
+  const llms = fs.readFileSync(file, 'utf8');
   const link = /\]\((https?:\/\/[^)\s]+)\)/.exec(llms);
   if (!link) throw new Error(`${buildDir}/llms.txt: no absolute link to take the site URL from`);
   return new URL(link[1]).origin;
@@ -99,12 +101,14 @@ function copyDocs(buildDir, dataDir, docsVersion) {
   return pages.length;
 }
 
-/** The file the site publishes a version's package as (src/features/mcp-package): the default's has a stable name too. */
-const publishedFile = (docsVersion, release) =>
-  docsVersion === DEFAULT_DOCS_VERSION ? `${PACKAGE_NAME}.tgz` : `${PACKAGE_NAME}-${release.replace(/^v/, '')}.tgz`;
+/**
+ * The file the site publishes a version's package as (src/features/mcp-package). The default's is also
+ * at a stable name, but that one follows the default version, so the README names the file that stays.
+ */
+const publishedFile = (release) => `${PACKAGE_NAME}-${release.replace(/^v/, '')}.tgz`;
 
 function README(version, siteUrl, release, docsVersion) {
-  const file = `${siteUrl}/${publishedFile(docsVersion, release)}`;
+  const file = `${siteUrl}/${publishedFile(release)}`;
   const page = `${siteUrl}/${[docsVersionPath(docsVersion), 'toolhive/docs-mcp-server'].filter(Boolean).join('/')}`;
   return `# ${PACKAGE_NAME}
 

@@ -10,6 +10,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BUILD, connectStdio, pagePaths, twin } from './helpers';
 import { TOOLHIVE_VERSION } from '../../src/contract';
+import { stage } from '../../src/mcp/package.mjs';
 
 const { tarball, bundle } = inject('mcpPackage');
 let dir: string;
@@ -44,15 +45,27 @@ describe('the npm package', () => {
     expect(manifest.dependencies).toBeUndefined();
   });
 
-  it("each published package's README gives its own file and its version's page", () => {
+  it("each published package's README gives its release's own file, which stays when the default moves, and its version's page", () => {
     const readme = (file: string) =>
       execFileSync('tar', ['-xzOf', path.join(BUILD, file), 'package/README.md'], { encoding: 'utf8' });
     const frozen = readme('toolhive-docs-mcp-0.3.5.tgz');
     expect(frozen).toMatch(/npx -y \S+\/toolhive-docs-mcp-0\.3\.5\.tgz /);
     expect(frozen).toMatch(/\/v0\.3\.5\/toolhive\/docs-mcp-server covers/);
     const stable = readme('toolhive-docs-mcp.tgz');
-    expect(stable).toMatch(/npx -y \S+\/toolhive-docs-mcp\.tgz /);
+    expect(stable).toContain(`/toolhive-docs-mcp-${TOOLHIVE_VERSION.slice(1)}.tgz `);
+    expect(stable).not.toMatch(/\/toolhive-docs-mcp\.tgz/);
     expect(stable).toMatch(/https?:\/\/[^/\s]+\/toolhive\/docs-mcp-server covers/);
+  });
+
+  it('names the missing build and the command that makes it when there is nothing to pack', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhive-docs-no-build-'));
+    try {
+      await expect(
+        stage({ buildDir: empty, stageDir: path.join(empty, 'stage'), version: '0.0.0', siteUrl: undefined }),
+      ).rejects.toThrow(`${path.join(empty, 'llms.txt')} does not exist: run npm run build first`);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
   });
 
   it('requires nothing but Node built-ins at run time', () => {
