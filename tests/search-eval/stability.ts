@@ -50,14 +50,16 @@ for (const set of EVAL_SETS) {
   const engine = readerEngines(core, whole).answer;
   const topics = questions.map((q) => evidenceOf(engine, q.question).topic);
   const turns = new Map<string, number>();
-  for (let draw = 1; draw <= draws; draw++) {
-    const moved: Engine = {
-      ...engine,
-      docFrequency: (term) => {
-        const df = engine.docFrequency(term);
-        return df && Math.max(1, Math.round(df * (1 + spread * (2 * unit(term, draw) - 1))));
-      },
-    };
+  // One engine for every draw: the answer mode caches what it derives from the records per engine.
+  let draw = 0;
+  const moved: Engine = {
+    ...engine,
+    docFrequency: (term) => {
+      const df = engine.docFrequency(term);
+      return df && Math.max(1, Math.round(df * (1 + spread * (2 * unit(term, draw) - 1))));
+    },
+  };
+  for (draw = 1; draw <= draws; draw++) {
     questions.forEach((q, i) => {
       if (evidenceOf(moved, q.question).topic !== topics[i]) turns.set(q.id, (turns.get(q.id) ?? 0) + 1);
     });
