@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ENGINE_DATA_FILE, readIndex, savedEngineData } from '../features/search/engine/engineData';
-import { unpack } from '../features/search/engine/format';
+import { commandNames, unpack } from '../features/search/engine/format';
 import { createEngine, type Engine } from '../features/search/engine/engine';
 import type { SearchRecord } from '../features/search/engine/types';
 import { DEFAULT_SITE_URL, markdownPathFor, SEARCH_INDEX_FILE } from '../contract';
@@ -101,7 +101,7 @@ export function loadDocs(dataDir: string, env: NodeJS.ProcessEnv = process.env):
   }
   const dataFile = path.join(dataDir, ENGINE_DATA_FILE);
   const saved = savedEngineData(source, fs.existsSync(dataFile) ? fs.readFileSync(dataFile, 'utf8') : undefined);
-  const engine = createEngine(unpack(index), index.commands, saved);
+  const engine = createEngine(unpack(index), commandNames(index), saved);
   const siteUrl = readSiteUrl(dataDir, env);
 
   const sectionOf = new Map<string, string>();

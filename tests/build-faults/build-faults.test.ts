@@ -249,10 +249,10 @@ describe.concurrent('the build', { timeout: 600_000 }, () => {
     );
     const link = sidebar && find(sidebar, (e) => e.tagName === 'a' && attribute(e, 'href') === route);
     expect(link && textOf(link)).toBe('Contributor fixture page');
-    const { unpack } = await import('../../src/features/search/engine/format');
+    const { commandNames, unpack } = await import('../../src/features/search/engine/format');
     const { createEngine } = await import('../../src/features/search/engine/engine');
     const index = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index.json'), 'utf8'));
-    const engine = createEngine(unpack(index), index.commands);
+    const engine = createEngine(unpack(index), commandNames(index));
     expect(engine.search('quasarfixture')[0]?.record.url).toMatch(new RegExp(`^${route}(#|$)`));
     expect(fs.readFileSync(path.join(outDir, 'llms.txt'), 'utf8')).toContain(`${route}.md)`);
   });

@@ -14,7 +14,7 @@ import { InputError, resolvePage } from '../../src/mcp/resolve';
 import { sectionOf } from '../../src/mcp/sections';
 import { createEngine } from '../../src/features/search/engine/engine';
 import { ENGINE_DATA_FILE, readIndex, savedEngineData } from '../../src/features/search/engine/engineData';
-import { unpack } from '../../src/features/search/engine/format';
+import { commandNames, unpack } from '../../src/features/search/engine/format';
 import { BUILD, SITE_URL } from './helpers';
 
 const docs = loadDocs(BUILD, { SITE_URL });
@@ -79,8 +79,8 @@ describe('loading the built docs', () => {
     const saved = savedEngineData(indexJson, savedJson);
     expect(saved).toBeDefined();
     const records = unpack(index);
-    const fresh = createEngine(records, index.commands);
-    const restored = createEngine(records, index.commands, saved);
+    const fresh = createEngine(records, commandNames(index));
+    const restored = createEngine(records, commandNames(index), saved);
     const ranked = (engine: typeof fresh, query: string) =>
       engine
         .search(query, undefined, { prefix: true })

@@ -7,7 +7,7 @@ import { SEARCH_INDEX_FILE, tagOfDocsVersion } from '../../src/contract';
 import searchIndexPlugin from '../../src/features/search';
 import { extractPage } from '../../src/features/search/indexer/extract';
 import { createEngine } from '../../src/features/search/engine/engine';
-import { pack, unpack } from '../../src/features/search/engine/format';
+import { commandNames, pack, unpack } from '../../src/features/search/engine/format';
 import type { CliFacts } from '../../src/reference/cli';
 import { factsFile } from '../../src/reference/releases';
 import { markdownToRecords } from '../../src/features/search/engine/markdown';
@@ -399,12 +399,23 @@ describe('command names', () => {
   )!;
   const engineOf = (commands: string[]) => {
     const index = JSON.parse(JSON.stringify(pack([page], commands))) as ReturnType<typeof pack>;
-    return createEngine(unpack(index), index.commands);
+    return createEngine(unpack(index), commandNames(index));
   };
 
   it('are the ones the index names, whatever the page titles say', () => {
     expect(engineOf(['thv frobnicate']).docFrequency('thv_frobnicate')).toBeGreaterThan(0);
     expect(engineOf([]).docFrequency('thv_frobnicate')).toBe(0);
+  });
+
+  it('are stored once: a CLI reference page title gives its name, and only the others are listed', () => {
+    const index = pack([page], ['thv frobnicate', 'thv hidden']);
+    expect(index.commands).toEqual(['thv hidden']);
+    expect(index.notCommands).toEqual([]);
+    expect(commandNames(index)).toEqual(['thv frobnicate', 'thv hidden']);
+    // A retired command keeps its page but is no command of the release.
+    const retired = pack([page], []);
+    expect(retired.notCommands).toEqual(['thv frobnicate']);
+    expect(commandNames(retired)).toEqual([]);
   });
 
   it('reach the index the build writes from the CLI facts of the documented release', async () => {
@@ -423,8 +434,8 @@ describe('command names', () => {
       const cli = JSON.parse(
         fs.readFileSync(path.join(repo, factsFile(tagOfDocsVersion('current'), 'cli')), 'utf8'),
       ) as CliFacts;
-      expect(index.commands).toEqual(cli.commands.map((c) => c.path).filter((p) => p !== 'thv'));
-      expect(index.commands).toContain('thv run');
+      expect(commandNames(index)).toEqual(cli.commands.map((c) => c.path).filter((p) => p !== 'thv'));
+      expect(commandNames(index)).toContain('thv run');
     } finally {
       fs.rmSync(outDir, { recursive: true, force: true });
     }

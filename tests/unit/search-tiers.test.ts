@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeOf, pack, unpack } from '../../src/features/search/engine/format';
+import { codeOf, commandNames, pack, unpack } from '../../src/features/search/engine/format';
 import { createEngine } from '../../src/features/search/engine/engine';
 import {
   mergeParts,
@@ -78,8 +78,8 @@ describe('the index in two parts', () => {
 });
 
 describe('loading the reference part', () => {
-  const coreEngine = createEngine(unpack(core), core.commands);
-  const wants = (q: string) => wantsReference(coreEngine, core.commands, q);
+  const coreEngine = createEngine(unpack(core), commandNames(core));
+  const wants = (q: string) => wantsReference(coreEngine, commandNames(core), q);
 
   it('happens for a query that names a flag, a command or a field', () => {
     expect(wants('--isolate-network')).toBe(true);

@@ -20,7 +20,7 @@ import {
 import { MAX_QUERY_LENGTH } from '../engine/limits';
 import { searchCategory } from '../engine/query';
 import { terms } from '../engine/text';
-import { unpack } from '../engine/format';
+import { commandNames, unpack } from '../engine/format';
 import { LEVELS, type PackedIndex, type SearchRecord } from '../engine/types';
 
 type Params = Record<string, unknown>;
@@ -238,5 +238,5 @@ export function createLocalSearchClient({ getEngine, origin }: LocalClientOption
 
 /** Builds an engine straight from a packed index (tests, benchmarks). */
 export function engineFromIndex(index: PackedIndex): Engine {
-  return createEngine(unpack(index), index.commands);
+  return createEngine(unpack(index), commandNames(index));
 }

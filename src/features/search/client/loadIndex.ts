@@ -71,8 +71,8 @@ function track<T>(cache: Map<string, Promise<T>>, url: string, load: () => Promi
 
 const loadCore = (url: string) =>
   track(pending, url, async () => {
-    const [index, [{ createEngine }, { unpack }]] = await Promise.all([fetchIndex(url), engineCode()]);
-    return { index, engine: createEngine(unpack(index), index.commands) };
+    const [index, [{ createEngine }, { commandNames, unpack }]] = await Promise.all([fetchIndex(url), engineCode()]);
+    return { index, engine: createEngine(unpack(index), commandNames(index)) };
   });
 
 /** The core of a version's index, loaded ahead of a search (the modal does so as a reader heads for it). */
@@ -82,12 +82,12 @@ export const loadEngine = (url: string): Promise<Engine> => loadCore(url).then((
 export async function loadWholeEngine(url: string): Promise<Engine> {
   const core = await loadCore(url);
   return track(whole, url, async () => {
-    const [reference, [{ createEngine }, { unpack }, { mergeParts }]] = await Promise.all([
+    const [reference, [{ createEngine }, { commandNames, unpack }, { mergeParts }]] = await Promise.all([
       fetchIndex(url.replace(SEARCH_INDEX_FILE, SEARCH_REFERENCE_FILE)),
       engineCode(),
     ]);
     const index = mergeParts(core.index, reference);
-    return createEngine(unpack(index), index.commands);
+    return createEngine(unpack(index), commandNames(index));
   });
 }
 
@@ -95,6 +95,6 @@ export async function loadWholeEngine(url: string): Promise<Engine> {
 export async function engineFor(url: string, query: string): Promise<Engine> {
   const core = await loadCore(url);
   if (whole.has(url)) return loadWholeEngine(url);
-  const [, , { wantsReference }] = await engineCode();
-  return wantsReference(core.engine, core.index.commands, query) ? loadWholeEngine(url) : core.engine;
+  const [, { commandNames }, { wantsReference }] = await engineCode();
+  return wantsReference(core.engine, commandNames(core.index), query) ? loadWholeEngine(url) : core.engine;
 }

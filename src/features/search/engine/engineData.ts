@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createEngine, type EngineData } from './engine';
-import { unpack } from './format';
+import { commandNames, unpack } from './format';
 import { TERM_RULES } from './text';
 import { mergeParts } from './tiers';
 import type { PackedIndex } from './types';
@@ -27,7 +27,7 @@ const digest = (text: string) => createHash('sha256').update(text).update(TERM_R
 
 /** The saved engine data for the search index `index`, written to its file as `indexJson`. */
 export function engineDataFile(index: PackedIndex, indexJson: string): string {
-  const data = createEngine(unpack(index), index.commands).data();
+  const data = createEngine(unpack(index), commandNames(index)).data();
   return JSON.stringify({ source: digest(indexJson), ...data } satisfies Saved);
 }
 

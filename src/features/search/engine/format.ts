@@ -77,11 +77,33 @@ export function recordsByPage(index: PackedIndex): Array<[PackedPage, PackedReco
   return index.pages.map((page) => [page, index.records.slice(at, (at += page[3]))]);
 }
 
+/** A CLI reference page, which the generator titles with its command (`thv run`). */
+const CLI_PAGE = /\/reference\/cli\/thv[^/]*$/;
+const cliPageTitles = (pages: Array<{ path: string; title: string }>) =>
+  pages.filter(({ path }) => CLI_PAGE.test(path)).map(({ title }) => title);
+
+/** The release's `thv` command names: the CLI reference pages' titles but `notCommands`, and `commands`. */
+export function commandNames(index: PackedIndex): string[] {
+  const not = new Set(index.notCommands);
+  const titles = cliPageTitles(index.pages.map(([path, , title]) => ({ path, title })));
+  return [...titles.filter((title) => !not.has(title)), ...index.commands];
+}
+
 /** Packs extracted pages, and the `thv` command names, into the compact JSON shape served to the browser. */
 export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
   const language = pages[0]?.language ?? 'en';
   const tags = pages[0]?.tags ?? ['default'];
-  const index: PackedIndex = { v: 9, commands, language, tags, pages: [], records: [] };
+  const titles = cliPageTitles(pages.map((page) => ({ path: page.path, title: page.sections[0]?.headings[0] ?? '' })));
+  const named = new Set(commands);
+  const index: PackedIndex = {
+    v: 10,
+    commands: commands.filter((name) => !titles.includes(name)),
+    notCommands: titles.filter((title) => !named.has(title)),
+    language,
+    tags,
+    pages: [],
+    records: [],
+  };
   for (const page of pages) {
     // An index serves one docs version, so its pages share their facets, stored once.
     if (page.language !== language || page.tags.join() !== tags.join())
@@ -121,8 +143,14 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
 
 /** Expands the packed index into records with site-relative URLs. */
 export function unpack(index: PackedIndex): SearchRecord[] {
-  if (index?.v !== 9 || !Array.isArray(index.records) || !Array.isArray(index.pages) || !Array.isArray(index.commands))
-    throw new Error('search index: unknown format (expected version 9); rebuild the site');
+  if (
+    index?.v !== 10 ||
+    !Array.isArray(index.records) ||
+    !Array.isArray(index.pages) ||
+    !Array.isArray(index.commands) ||
+    !Array.isArray(index.notCommands)
+  )
+    throw new Error('search index: unknown format (expected version 10); rebuild the site');
   const { language, tags } = index;
   const records: SearchRecord[] = [];
   for (const [[path, category, title], own] of recordsByPage(index)) {

@@ -13,7 +13,7 @@
  * so a search that loads both ranks as before.
  */
 import { createEngine, type Engine } from './engine';
-import { codeOf, pack, recordsByPage, unpack, withCode } from './format';
+import { codeOf, commandNames, pack, recordsByPage, unpack, withCode } from './format';
 import { pageKind, parseQuery } from './query';
 import type { PackedCode, PackedIndex, PackedPage, PackedRecord, PageRecords } from './types';
 
@@ -98,10 +98,11 @@ export interface ReaderEngines {
  * on what the reader searched for before.
  */
 export function readerEngines(core: PackedIndex, whole: PackedIndex): ReaderEngines {
-  const coreEngine = createEngine(unpack(core), core.commands);
-  const wholeEngine = createEngine(unpack(whole), whole.commands);
+  const commands = commandNames(core);
+  const coreEngine = createEngine(unpack(core), commands);
+  const wholeEngine = createEngine(unpack(whole), commandNames(whole));
   return {
-    search: (query) => (wantsReference(coreEngine, core.commands, query) ? wholeEngine : coreEngine),
+    search: (query) => (wantsReference(coreEngine, commands, query) ? wholeEngine : coreEngine),
     answer: wholeEngine,
   };
 }

@@ -73,7 +73,7 @@ export const FLAG_ROW = 2;
 /**
  * Packed index served as `/search-index.json`: page data is stored once per
  * page, and records as positional arrays, to keep it small.
- * commands: the `thv` command names the engine matches as one term
+ * commands, notCommands: with the CLI reference pages' titles, the `thv` command names the engine matches as one term (`commandNames`)
  * language, tags: the DocSearch facets every page shares, since an index serves one docs version
  * pages: [path, category, title, how many records of the page follow in `records`]
  * records: [anchor, headings below the page title, text, code?: [language, text, at][], flags?],
@@ -84,9 +84,15 @@ export const FLAG_ROW = 2;
  * a record's level is its number of headings, so it is not stored.
  */
 export interface PackedIndex {
-  v: 9;
-  /** The `thv` command names (`thv run`), from the CLI facts at build time (src/contract.ts). */
+  v: 10;
+  /**
+   * The `thv` command names (`thv run`, from the CLI facts at build time,
+   * src/contract.ts) that no CLI reference page is titled with. The pages'
+   * titles give the rest, so they are not stored twice.
+   */
   commands: string[];
+  /** CLI reference page titles that name no command of the release: the `thv` root, retired commands. */
+  notCommands: string[];
   language: string;
   tags: string[];
   pages: PackedPage[];
