@@ -275,11 +275,26 @@ describe('record extraction from built HTML', () => {
     const packed = pack([page, { ...page, path: '/toolhive/guides-cli/run' }], []);
     expect(packed.pages.map((p) => p.slice(1))).toEqual([
       [page.category, page.sections[0].headings[0], page.sections.length],
-      [page.category, page.sections[0].headings[0], page.sections.length],
+      [0, page.sections[0].headings[0], page.sections.length],
     ]);
     expect(new Set(unpack(packed).map((r) => `${r.language} ${r.docusaurus_tag.join()}`))).toEqual(
       new Set(['en default,docs-default-current']),
     );
+    // A category is stored where it changes; each page unpacks with its own.
+    expect(new Set(unpack(packed).map((r) => r.hierarchy.lvl0))).toEqual(new Set([page.category]));
+    const mixed = pack(
+      [page, { ...page, path: '/toolhive/faq', category: 'FAQ' }, { ...page, path: '/toolhive/x' }],
+      [],
+    );
+    expect(mixed.pages.map((p) => p[1])).toEqual([page.category, 'FAQ', page.category]);
+    expect([...new Set(unpack(mixed).map((r) => `${r.url_without_anchor} ${r.hierarchy.lvl0}`))]).toEqual([
+      `${page.path} ${page.category}`,
+      '/toolhive/faq FAQ',
+      `/toolhive/x ${page.category}`,
+    ]);
+    expect(() =>
+      unpack({ ...packed, pages: [[packed.pages[0][0], 0, 'T', packed.pages[0][3]], packed.pages[1]] }),
+    ).toThrow(/first page, .* has no category/);
     expect(() => pack([page, other], [])).toThrow(
       /\/toolhive\/v0\.3\.5\/guides-cli\/install has facets en default,docs-default-v0\.3\.5.*one index serves one docs version/,
     );

@@ -7,7 +7,7 @@ import {
   type PackedCode,
   type PackedHeadings,
   type PackedIndex,
-  type PackedPage,
+  type PageEntry,
   type PackedRecord,
   type PageRecords,
   type SearchRecord,
@@ -67,14 +67,20 @@ export function withCode(r: PackedRecord, code: PackedCode): PackedRecord {
  * disagree, since every record after the first wrong count would land on the
  * wrong page.
  */
-export function recordsByPage(index: PackedIndex): Array<[PackedPage, PackedRecord[]]> {
+export function recordsByPage(index: PackedIndex): Array<[PageEntry, PackedRecord[]]> {
   const counted = index.pages.reduce((n, page) => n + page[3], 0);
   if (counted !== index.records.length)
     throw new Error(
       `search index: its pages count ${counted} records but it holds ${index.records.length}; rebuild the site`,
     );
   let at = 0;
-  return index.pages.map((page) => [page, index.records.slice(at, (at += page[3]))]);
+  let category = '';
+  return index.pages.map(([path, own, title, count], i) => {
+    if (own === 0 && i === 0)
+      throw new Error(`search index: its first page, ${path}, has no category; rebuild the site`);
+    if (own !== 0) category = own;
+    return [[path, category, title, count], index.records.slice(at, (at += count))];
+  });
 }
 
 /** A CLI reference page, which the generator titles with its command (`thv run`). */
@@ -96,7 +102,7 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
   const titles = cliPageTitles(pages.map((page) => ({ path: page.path, title: page.sections[0]?.headings[0] ?? '' })));
   const named = new Set(commands);
   const index: PackedIndex = {
-    v: 10,
+    v: 11,
     commands: commands.filter((name) => !titles.includes(name)),
     notCommands: titles.filter((title) => !named.has(title)),
     language,
@@ -104,6 +110,7 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
     pages: [],
     records: [],
   };
+  let category: string | undefined;
   for (const page of pages) {
     // An index serves one docs version, so its pages share their facets, stored once.
     if (page.language !== language || page.tags.join() !== tags.join())
@@ -112,7 +119,9 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
       );
     // Every section's headings start with the page title: it is stored once, with the page.
     const title = page.sections[0]?.headings[0] ?? '';
-    index.pages.push([page.path, page.category, title, page.sections.length]);
+    // Pages come folder by folder, so most share the category of the page before: stored as 0.
+    index.pages.push([page.path, page.category === category ? 0 : page.category, title, page.sections.length]);
+    category = page.category;
     let before: string[] = [];
     for (const s of page.sections) {
       if (s.headings[0] !== title)
@@ -144,13 +153,13 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
 /** Expands the packed index into records with site-relative URLs. */
 export function unpack(index: PackedIndex): SearchRecord[] {
   if (
-    index?.v !== 10 ||
+    index?.v !== 11 ||
     !Array.isArray(index.records) ||
     !Array.isArray(index.pages) ||
     !Array.isArray(index.commands) ||
     !Array.isArray(index.notCommands)
   )
-    throw new Error('search index: unknown format (expected version 10); rebuild the site');
+    throw new Error('search index: unknown format (expected version 11); rebuild the site');
   const { language, tags } = index;
   const records: SearchRecord[] = [];
   for (const [[path, category, title], own] of recordsByPage(index)) {

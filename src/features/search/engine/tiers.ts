@@ -56,12 +56,14 @@ export function mergeParts(core: PackedIndex, reference: PackedIndex): PackedInd
   const more = new Map(recordsByPage(reference).map(([[path], own]) => [path, own]));
   const pages: PackedPage[] = [];
   const records: PackedRecord[] = [];
-  // A page's reference records follow its core records.
+  // A page's reference records follow its core records; categories are stored as `pack` stores them.
+  let before: string | undefined;
   for (const [[path, category, title], own] of recordsByPage({ ...core, records: coreRecords })) {
     const extra = more.get(path) ?? [];
     more.delete(path);
     records.push(...own, ...extra);
-    pages.push([path, category, title, own.length + extra.length]);
+    pages.push([path, category === before ? 0 : category, title, own.length + extra.length]);
+    before = category;
   }
   for (const path of more.keys()) throw new Error(`search index: the reference part's page ${path} is not in the core`);
   return { ...core, pages, records };

@@ -84,7 +84,7 @@ export const FLAG_ROW = 2;
  * a record's level is its number of headings, so it is not stored.
  */
 export interface PackedIndex {
-  v: 10;
+  v: 11;
   /**
    * The `thv` command names (`thv run`, from the CLI facts at build time,
    * src/contract.ts) that no CLI reference page is titled with. The pages'
@@ -101,8 +101,15 @@ export interface PackedIndex {
   code?: Array<[number, PackedCode]>;
 }
 
-/** A page as packed: its path, category (lvl0), title, and how many of the records that follow are its own. */
-export type PackedPage = [string, string, string, number];
+/**
+ * A page as packed: its path, category (lvl0), title, and how many of the
+ * records that follow are its own. Pages come folder by folder, so a
+ * category is stored only where it changes: 0 is the category of the page
+ * before (`recordsByPage` fills it in).
+ */
+export type PackedPage = [string, string | 0, string, number];
+/** A page with its category filled in. */
+export type PageEntry = [string, string, string, number];
 
 /** A record's code blocks as packed: [language, text, at?]. */
 export type PackedCode = Array<[string, string, number?]>;
