@@ -13,6 +13,8 @@ import { SEARCH_INDEX_FILE, SEARCH_REFERENCE_FILE } from '../../../contract';
 interface Loaded {
   engine: Engine;
   index: PackedIndex;
+  /** The release's `thv` command names (`commandNames`), which the whole index shares. */
+  commands: string[];
 }
 const pending = new Map<string, Promise<Loaded>>();
 const whole = new Map<string, Promise<Engine>>();
@@ -72,7 +74,9 @@ function track<T>(cache: Map<string, Promise<T>>, url: string, load: () => Promi
 const loadCore = (url: string) =>
   track(pending, url, async () => {
     const [index, [{ createEngine }, { commandNames, unpack }]] = await Promise.all([fetchIndex(url), engineCode()]);
-    return { index, engine: createEngine(unpack(index), commandNames(index)) };
+    // Worked out once per version: every search asks whether its query names a command.
+    const commands = commandNames(index);
+    return { index, commands, engine: createEngine(unpack(index), commands) };
   });
 
 /** The core of a version's index, loaded ahead of a search (the modal does so as a reader heads for it). */
@@ -82,12 +86,12 @@ export const loadEngine = (url: string): Promise<Engine> => loadCore(url).then((
 export async function loadWholeEngine(url: string): Promise<Engine> {
   const core = await loadCore(url);
   return track(whole, url, async () => {
-    const [reference, [{ createEngine }, { commandNames, unpack }, { mergeParts }]] = await Promise.all([
+    const [reference, [{ createEngine }, { unpack }, { mergeParts }]] = await Promise.all([
       fetchIndex(url.replace(SEARCH_INDEX_FILE, SEARCH_REFERENCE_FILE)),
       engineCode(),
     ]);
-    const index = mergeParts(core.index, reference);
-    return createEngine(unpack(index), commandNames(index));
+    // The merged index keeps the core's pages and command lists, so its names are the core's.
+    return createEngine(unpack(mergeParts(core.index, reference)), core.commands);
   });
 }
 
@@ -95,6 +99,6 @@ export async function loadWholeEngine(url: string): Promise<Engine> {
 export async function engineFor(url: string, query: string): Promise<Engine> {
   const core = await loadCore(url);
   if (whole.has(url)) return loadWholeEngine(url);
-  const [, { commandNames }, { wantsReference }] = await engineCode();
-  return wantsReference(core.engine, commandNames(core.index), query) ? loadWholeEngine(url) : core.engine;
+  const [, , { wantsReference }] = await engineCode();
+  return wantsReference(core.engine, core.commands, query) ? loadWholeEngine(url) : core.engine;
 }

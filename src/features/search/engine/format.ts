@@ -7,6 +7,7 @@ import {
   type PackedCode,
   type PackedHeadings,
   type PackedIndex,
+  type PackedPage,
   type PageEntry,
   type PackedRecord,
   type PageRecords,
@@ -83,6 +84,19 @@ export function recordsByPage(index: PackedIndex): Array<[PageEntry, PackedRecor
   });
 }
 
+/**
+ * Pages with their categories filled in, as packed: pages come folder by
+ * folder, so a category is stored only where it changes, and 0 elsewhere.
+ */
+export function packPages(pages: PageEntry[]): PackedPage[] {
+  return pages.map(([path, category, title, count], i) => [
+    path,
+    i > 0 && pages[i - 1][1] === category ? 0 : category,
+    title,
+    count,
+  ]);
+}
+
 /** A CLI reference page, which the generator titles with its command (`thv run`). */
 const CLI_PAGE = /\/reference\/cli\/thv[^/]*$/;
 const cliPageTitles = (pages: Array<{ path: string; title: string }>) =>
@@ -100,17 +114,18 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
   const language = pages[0]?.language ?? 'en';
   const tags = pages[0]?.tags ?? ['default'];
   const titles = cliPageTitles(pages.map((page) => ({ path: page.path, title: page.sections[0]?.headings[0] ?? '' })));
+  const titled = new Set(titles);
   const named = new Set(commands);
+  const entries: PageEntry[] = [];
   const index: PackedIndex = {
     v: 11,
-    commands: commands.filter((name) => !titles.includes(name)),
+    commands: commands.filter((name) => !titled.has(name)),
     notCommands: titles.filter((title) => !named.has(title)),
     language,
     tags,
     pages: [],
     records: [],
   };
-  let category: string | undefined;
   for (const page of pages) {
     // An index serves one docs version, so its pages share their facets, stored once.
     if (page.language !== language || page.tags.join() !== tags.join())
@@ -119,9 +134,7 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
       );
     // Every section's headings start with the page title: it is stored once, with the page.
     const title = page.sections[0]?.headings[0] ?? '';
-    // Pages come folder by folder, so most share the category of the page before: stored as 0.
-    index.pages.push([page.path, page.category === category ? 0 : page.category, title, page.sections.length]);
-    category = page.category;
+    entries.push([page.path, page.category, title, page.sections.length]);
     let before: string[] = [];
     for (const s of page.sections) {
       if (s.headings[0] !== title)
@@ -147,6 +160,7 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
       index.records.push(withCode(base, code));
     }
   }
+  index.pages = packPages(entries);
   return index;
 }
 

@@ -13,9 +13,9 @@
  * so a search that loads both ranks as before.
  */
 import { createEngine, type Engine } from './engine';
-import { codeOf, commandNames, pack, recordsByPage, unpack, withCode } from './format';
+import { codeOf, commandNames, pack, packPages, recordsByPage, unpack, withCode } from './format';
 import { pageKind, parseQuery } from './query';
-import type { PackedCode, PackedIndex, PackedPage, PackedRecord, PageRecords } from './types';
+import type { PackedCode, PackedIndex, PackedRecord, PageEntry, PageRecords } from './types';
 
 /** How many of the core's best hits are looked at for a reference page. */
 const LOOK_AT = 5;
@@ -54,19 +54,17 @@ export function mergeParts(core: PackedIndex, reference: PackedIndex): PackedInd
     coreRecords[i] = withCode(coreRecords[i], code);
   }
   const more = new Map(recordsByPage(reference).map(([[path], own]) => [path, own]));
-  const pages: PackedPage[] = [];
+  const pages: PageEntry[] = [];
   const records: PackedRecord[] = [];
-  // A page's reference records follow its core records; categories are stored as `pack` stores them.
-  let before: string | undefined;
+  // A page's reference records follow its core records.
   for (const [[path, category, title], own] of recordsByPage({ ...core, records: coreRecords })) {
     const extra = more.get(path) ?? [];
     more.delete(path);
     records.push(...own, ...extra);
-    pages.push([path, category === before ? 0 : category, title, own.length + extra.length]);
-    before = category;
+    pages.push([path, category, title, own.length + extra.length]);
   }
   for (const path of more.keys()) throw new Error(`search index: the reference part's page ${path} is not in the core`);
-  return { ...core, pages, records };
+  return { ...core, pages: packPages(pages), records };
 }
 
 /** The engine's form of the index's command names (`thv_run`). */
@@ -100,9 +98,10 @@ export interface ReaderEngines {
  * on what the reader searched for before.
  */
 export function readerEngines(core: PackedIndex, whole: PackedIndex): ReaderEngines {
+  // The whole index has the core's pages and command lists, so the names are the same.
   const commands = commandNames(core);
   const coreEngine = createEngine(unpack(core), commands);
-  const wholeEngine = createEngine(unpack(whole), commandNames(whole));
+  const wholeEngine = createEngine(unpack(whole), commands);
   return {
     search: (query) => (wantsReference(coreEngine, commands, query) ? wholeEngine : coreEngine),
     answer: wholeEngine,
