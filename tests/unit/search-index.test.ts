@@ -179,7 +179,7 @@ describe('record extraction from built HTML', () => {
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
   });
 
-  it("leaves out each anchor its own heading's slug gives, and unpacks every anchor as it was", () => {
+  it("leaves out each anchor its own heading's slug or its section gives, and unpacks every anchor as it was", () => {
     const section = (headings: string[], anchor: string | null, part: 'section' | 'row' | 'details' = 'section') => ({
       level: headings.length,
       anchor,
@@ -195,21 +195,46 @@ describe('record extraction from built HTML', () => {
       section(['Run servers', 'Set the ports', 'Port 8080'], 'set-the-ports', 'row'),
       section(['Run servers', 'Troubleshooting'], 'troubleshooting'),
       section(['Run servers', 'Troubleshooting', 'The server keeps restarting'], 'troubleshooting', 'details'),
+      section(['Run servers', 'Troubleshooting', 'The port is taken'], 'troubleshooting', 'details'),
       section(['Run servers', 'no container runtime available'], 'no-container-runtime-found'),
       section(['Run servers', 'Set the ports'], 'set-the-ports-1'),
+      section(['Run servers', 'Set the ports', 'Port 8081'], 'set-the-ports-1', 'row'),
     ];
-    const packed = pack([{ path: '/toolhive/run', language: 'en', tags: [], category: 'CLI', sections }], []);
+    const opening = section(['Flags'], null);
+    const flags = [opening, section(['Flags', '--name'], null, 'row'), section(['Flags', '--port'], 'x', 'row')];
+    const packed = pack(
+      [
+        { path: '/toolhive/run', language: 'en', tags: [], category: 'CLI', sections },
+        { path: '/toolhive/flags', language: 'en', tags: [], category: 'CLI', sections: flags },
+      ],
+      [],
+    );
     expect(packed.records.map((r) => r[0])).toEqual([
       '',
       0,
       0,
+      // A row that is not in the section before it keeps its anchor.
       'set-the-ports',
       0,
-      'troubleshooting',
+      0,
+      0,
       'no-container-runtime-found',
       'set-the-ports-1',
+      0,
+      '',
+      // A row of the page's opening section has its empty anchor.
+      0,
+      'x',
     ]);
-    expect(unpack(JSON.parse(JSON.stringify(packed))).map((r) => r.anchor)).toEqual(sections.map((s) => s.anchor));
+    expect(unpack(JSON.parse(JSON.stringify(packed))).map((r) => r.anchor)).toEqual(
+      [...sections, ...flags].map((s) => s.anchor),
+    );
+    // A row that says its section gives its anchor needs a section before it.
+    const rowFirst = { ...packed, pages: [packed.pages[0]], records: packed.records.slice(-3).reverse() };
+    rowFirst.pages[0] = ['/toolhive/flags', 'CLI', 'Flags', 3];
+    expect(() => unpack(rowFirst)).toThrow(
+      /a record of \/toolhive\/flags links to its section, but no section comes before it/,
+    );
   });
 
   it('stores the headings a section shares with the one before it once, and unpacks them whole', () => {

@@ -28,9 +28,13 @@ const headingSlug = (heading: string) =>
     .trim()
     .replace(/\s/g, '-');
 
-/** Rows and entries share their section's anchor, so only a section's anchor can be its own heading's slug. */
-const ownSlug = (below: string[], flags: number) =>
-  below.length && !(flags & (FLAG_ROW | FLAG_DETAILS)) ? headingSlug(below[below.length - 1]) : undefined;
+/**
+ * The anchor a record packs as 0. A section's is the slug of its own heading;
+ * rows and entries link to the section they sit in, so theirs is the anchor
+ * of the last section before them on the page (undefined before any).
+ */
+const impliedAnchor = (below: string[], flags: number, section: string | undefined) =>
+  flags & (FLAG_ROW | FLAG_DETAILS) ? section : below.length ? headingSlug(below[below.length - 1]) : undefined;
 
 /**
  * A record's headings below the page title, as packed: in full, or, when it
@@ -118,7 +122,7 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
   const named = new Set(commands);
   const entries: PageEntry[] = [];
   const index: PackedIndex = {
-    v: 11,
+    v: 12,
     commands: commands.filter((name) => !titled.has(name)),
     notCommands: titles.filter((title) => !named.has(title)),
     language,
@@ -136,6 +140,7 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
     const title = page.sections[0]?.headings[0] ?? '';
     entries.push([page.path, page.category, title, page.sections.length]);
     let before: string[] = [];
+    let section: string | undefined;
     for (const s of page.sections) {
       if (s.headings[0] !== title)
         throw new Error(`search index: ${page.path} has a section whose headings do not start with the page title`);
@@ -150,13 +155,15 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
       );
       const below = s.headings.slice(1);
       const anchor = s.anchor ?? '';
+      const implied = impliedAnchor(below, flags, section);
       const base: [PackedAnchor, PackedHeadings, string, number] = [
-        anchor && anchor === ownSlug(below, flags) ? 0 : anchor,
+        implied !== undefined && anchor === implied && (anchor || flags) ? 0 : anchor,
         packHeadings(below, before),
         s.text,
         flags,
       ];
       before = below;
+      if (!flags) section = anchor;
       index.records.push(withCode(base, code));
     }
   }
@@ -167,22 +174,29 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
 /** Expands the packed index into records with site-relative URLs. */
 export function unpack(index: PackedIndex): SearchRecord[] {
   if (
-    index?.v !== 11 ||
+    index?.v !== 12 ||
     !Array.isArray(index.records) ||
     !Array.isArray(index.pages) ||
     !Array.isArray(index.commands) ||
     !Array.isArray(index.notCommands)
   )
-    throw new Error('search index: unknown format (expected version 11); rebuild the site');
+    throw new Error('search index: unknown format (expected version 12); rebuild the site');
   const { language, tags } = index;
   const records: SearchRecord[] = [];
   for (const [[path, category, title], own] of recordsByPage(index)) {
     let before: string[] = [];
+    let section: string | undefined;
     for (const r of own) {
       const below = unpackHeadings(r[1], before);
       before = below;
       const flags = flagsOf(r);
-      const anchor = r[0] === 0 ? (ownSlug(below, flags) ?? '') : r[0];
+      const implied = r[0] === 0 ? impliedAnchor(below, flags, section) : r[0];
+      if (implied === undefined)
+        throw new Error(
+          `search index: a record of ${path} links to its section, but no section comes before it; rebuild the site`,
+        );
+      const anchor = implied;
+      if (!flags) section = anchor;
       const headings = [title, ...below];
       const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;
       hierarchy.lvl0 = category;

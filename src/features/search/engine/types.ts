@@ -79,12 +79,13 @@ export const FLAG_ROW = 2;
  * records: [anchor, headings below the page title, text, code?: [language, text, at][], flags?],
  * page by page, so a record's page is known from its place and not stored;
  * code is an array and flags a number, so either can be left out;
- * the anchor is 0 where it is the slug of the record's own heading (`headingSlug`), which is nearly always;
+ * the anchor is 0 where it is implied, which is nearly always: a section's is the slug of its own heading
+ * (`headingSlug`), and a row's or entry's the anchor of the last section before it on the page;
  * the headings start with a count where they share that many with the record before on the same page;
  * a record's level is its number of headings, so it is not stored.
  */
 export interface PackedIndex {
-  v: 11;
+  v: 12;
   /**
    * The `thv` command names (`thv run`, from the CLI facts at build time,
    * src/contract.ts) that no CLI reference page is titled with. The pages'
@@ -114,7 +115,7 @@ export type PageEntry = [string, string, string, number];
 /** A record's code blocks as packed: [language, text, at?]. */
 export type PackedCode = Array<[string, string, number?]>;
 
-/** A record's anchor as packed: the anchor itself, or 0 for the slug of its own heading. */
+/** A record's anchor as packed: the anchor itself, or 0 where it is implied (see `PackedIndex`). */
 export type PackedAnchor = string | 0;
 
 /** A record's headings below the page title: in full, or the count it shares with the record before and the rest. */
