@@ -155,9 +155,8 @@ export function pack(pages: PageRecords[], commands: string[]): PackedIndex {
       );
       const below = s.headings.slice(1);
       const anchor = s.anchor ?? '';
-      const implied = impliedAnchor(below, flags, section);
       const base: [PackedAnchor, PackedHeadings, string, number] = [
-        implied !== undefined && anchor === implied && (anchor || flags) ? 0 : anchor,
+        anchor === impliedAnchor(below, flags, section) ? 0 : anchor,
         packHeadings(below, before),
         s.text,
         flags,
@@ -190,12 +189,11 @@ export function unpack(index: PackedIndex): SearchRecord[] {
       const below = unpackHeadings(r[1], before);
       before = below;
       const flags = flagsOf(r);
-      const implied = r[0] === 0 ? impliedAnchor(below, flags, section) : r[0];
-      if (implied === undefined)
+      const anchor = r[0] === 0 ? impliedAnchor(below, flags, section) : r[0];
+      if (anchor === undefined)
         throw new Error(
           `search index: a record of ${path} links to its section, but no section comes before it; rebuild the site`,
         );
-      const anchor = implied;
       if (!flags) section = anchor;
       const headings = [title, ...below];
       const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;
